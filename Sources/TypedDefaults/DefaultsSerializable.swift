@@ -1,0 +1,68 @@
+import Foundation
+
+/// A value that a ``DefaultsStore`` can store.
+///
+/// Built-in conformances cover `Bool`, the integer types, `Double`, `Float`, `String`, `Data`, `Date`, `URL`,
+/// `UUID`, and `Array`, `Set`, `Dictionary` (with `String` keys) and `Optional` of storable values.
+/// Your own types opt in with one empty extension:
+///
+/// ```swift
+/// extension Theme: DefaultsSerializable {}    // RawRepresentable: stored as its raw value
+/// extension Profile: DefaultsSerializable {}  // Codable: stored as a property-list tree
+/// ```
+public protocol DefaultsSerializable {
+    /// The property-list object that represents this value in `UserDefaults`, or `nil` to remove the entry.
+    ///
+    /// Only `Optional.none` returns `nil`. Throws ``DefaultsError/notRepresentable(_:)`` when the value has no
+    /// property-list form (for example `nil` inside an array).
+    func defaultsObject() throws -> Any?
+
+    /// Reads a value back from a stored property-list object, or returns `nil` when the object does not hold a
+    /// value of this type (the store then falls back to the key's default).
+    static func fromDefaultsObject(_ object: Any) -> Self?
+}
+
+/// An error raised while converting a value to its stored form.
+public enum DefaultsError: Error, Equatable, CustomStringConvertible {
+    /// The value (described by the associated text) has no property-list representation.
+    case notRepresentable(String)
+
+    /// A readable explanation of the error.
+    public var description: String {
+        switch self {
+        case .notRepresentable(let what): return "the value cannot be stored in UserDefaults: \(what)"
+        }
+    }
+}
+
+// MARK: - RawRepresentable and Codable opt-ins
+
+extension DefaultsSerializable where Self: RawRepresentable, RawValue: DefaultsSerializable {
+    /// Stores the raw value.
+    public func defaultsObject() throws -> Any? { try rawValue.defaultsObject() }
+
+    /// Reads the raw value and builds the value from it; an unknown raw value reads as `nil`.
+    public static func fromDefaultsObject(_ object: Any) -> Self? {
+        RawValue.fromDefaultsObject(object).flatMap(Self.init(rawValue:))
+    }
+}
+
+extension DefaultsSerializable where Self: Codable {
+    /// Stores the value as a property-list tree, so other code and `defaults read` can inspect it.
+    public func defaultsObject() throws -> Any? { try PropertyListTreeEncoder().encode(self) }
+
+    /// Decodes the value from a property-list tree; anything that does not decode reads as `nil`.
+    public static func fromDefaultsObject(_ object: Any) -> Self? {
+        try? PropertyListTreeDecoder().decode(Self.self, from: object)
+    }
+}
+
+extension DefaultsSerializable where Self: RawRepresentable & Codable, RawValue: DefaultsSerializable {
+    /// A type that is both RawRepresentable and Codable is stored as its raw value.
+    public func defaultsObject() throws -> Any? { try rawValue.defaultsObject() }
+
+    /// Reads the raw value and builds the value from it.
+    public static func fromDefaultsObject(_ object: Any) -> Self? {
+        RawValue.fromDefaultsObject(object).flatMap(Self.init(rawValue:))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+extension Bool: DefaultsSerializable {
+    /// Stored as an `NSNumber` boolean.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored boolean, 0 or 1, or a YES/NO/true/false string.
+    public static func fromDefaultsObject(_ object: Any) -> Bool? { readStoredBool(object) }
+}
+
+extension Int: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension Int8: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension Int16: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension Int32: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension Int64: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension UInt: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension UInt8: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension UInt16: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension UInt32: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension UInt64: DefaultsSerializable {
+    /// Stored as an `NSNumber` of this integer kind.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads a stored number, or a numeric string, that this type represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
+}
+
+extension Double: DefaultsSerializable {
+    /// Stored as an `NSNumber` double.
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads any stored number that a `Double` represents exactly (NaN and infinities included).
+    public static func fromDefaultsObject(_ object: Any) -> Double? { StoredNumber(object)?.exactly(Double.self) }
+}
+
+extension Float: DefaultsSerializable {
+    /// Stored as an `NSNumber` float (property lists reload it as a double holding the same value).
+    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Reads any stored number that a `Float` represents exactly (NaN and infinities included).
+    public static func fromDefaultsObject(_ object: Any) -> Float? { StoredNumber(object)?.exactly(Float.self) }
+}
+
+extension String: DefaultsSerializable {
+    /// Stored as itself.
+    public func defaultsObject() throws -> Any? { self }
+    /// Reads a stored string.
+    public static func fromDefaultsObject(_ object: Any) -> String? { object as? String }
+}
+
+extension Data: DefaultsSerializable {
+    /// Stored as itself.
+    public func defaultsObject() throws -> Any? { self }
+    /// Reads stored data.
+    public static func fromDefaultsObject(_ object: Any) -> Data? { object as? Data }
+}
+
+extension Date: DefaultsSerializable {
+    /// Stored as itself (a property-list date).
+    public func defaultsObject() throws -> Any? { self }
+    /// Reads a stored date, or an ISO 8601 string (as a launch argument gives it).
+    public static func fromDefaultsObject(_ object: Any) -> Date? {
+        if let date = object as? Date { return date }
+        guard let text = object as? String else { return nil }
+        return parseISO8601Date(text)
+    }
+}
+
+/// Parses an ISO 8601 date with or without fractional seconds.
+func parseISO8601Date(_ text: String) -> Date? {
+    let plain = ISO8601DateFormatter()
+    if let date = plain.date(from: text) { return date }
+    let fractional = ISO8601DateFormatter()
+    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return fractional.date(from: text)
+}
+
+extension URL: DefaultsSerializable {
+    /// Stored as its `absoluteString`, which reads the same on every platform.
+    public func defaultsObject() throws -> Any? { absoluteString }
+    /// Reads a stored URL string.
+    public static func fromDefaultsObject(_ object: Any) -> URL? {
+        (object as? String).flatMap { URL(string: $0) }
+    }
+}
+
+extension UUID: DefaultsSerializable {
+    /// Stored as its `uuidString`.
+    public func defaultsObject() throws -> Any? { uuidString }
+    /// Reads a stored UUID string.
+    public static func fromDefaultsObject(_ object: Any) -> UUID? {
+        (object as? String).flatMap { UUID(uuidString: $0) }
+    }
+}

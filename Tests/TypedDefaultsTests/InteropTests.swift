@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TypedDefaults
+
+/// What the store writes, raw `UserDefaults` reads, and the other way round (the storage table of the README).
+@Suite struct InteropTests {
+    @Test func rawUserDefaultsReadsWhatTheStoreWrites() {
+        let suite = FreshSuite()
+        let store = suite.store, raw = suite.defaults
+        store[DefaultsKey<Int>("int", default: 0)] = 42
+        store[DefaultsKey<Double>("double", default: 0)] = 0.5
+        store[DefaultsKey<Float>("float", default: 0)] = 1.5
+        store[DefaultsKey<Bool>("bool", default: false)] = true
+        store[DefaultsKey<String>("string", default: "")] = "s"
+        store[DefaultsKey<[String]>("array", default: [])] = ["a"]
+        store[DefaultsKey<[String: Int]>("dict", default: [:])] = ["k": 1]
+        store[DefaultsKey<Theme>("theme", default: .light)] = .dark
+        store[DefaultsKey<Priority>("priority", default: .low)] = .high
+        store[DefaultsKey<URL?>("url")] = URL(string: "https://example.com/x")
+        let uuid = UUID()
+        store[DefaultsKey<UUID?>("uuid")] = uuid
+        store[DefaultsKey<Profile?>("profile")] = Profile.sample
+        #expect(raw.integer(forKey: "int") == 42)
+        #expect(raw.double(forKey: "double") == 0.5)
+        #expect(raw.float(forKey: "float") == 1.5)
+        #expect(raw.bool(forKey: "bool"))
+        #expect(raw.string(forKey: "string") == "s")
+        #expect(raw.stringArray(forKey: "array") == ["a"])
+        #expect((raw.dictionary(forKey: "dict")?["k"] as? NSNumber)?.intValue == 1)
+        #expect(raw.string(forKey: "theme") == "dark")
+        #expect(raw.integer(forKey: "priority") == 9)
+        #expect(raw.string(forKey: "url") == "https://example.com/x")
+        #expect(raw.string(forKey: "uuid") == uuid.uuidString)
+        // Codable is a readable tree, not a Data blob.
+        let tree = raw.dictionary(forKey: "profile")
+        #expect(tree?["name"] as? String == "Zoë \u{1F600}")
+        #expect((tree?["age"] as? NSNumber)?.intValue == 42)
+        #expect(tree?["mode"] as? String == "careful")
+        #expect(tree?["homepage"] as? String == "https://example.com/x?y=1")
+        #expect(tree?["nickname"] == nil)
+    }
+
+    @Test func theStoreReadsWhatRawUserDefaultsWrites() {
+        let suite = FreshSuite()
+        let store = suite.store, raw = suite.defaults
+        raw.set(42, forKey: "int")
+        raw.set(0.25, forKey: "double")
+        raw.set(true, forKey: "bool")
+        raw.set("s", forKey: "string")
+        raw.set(["a", "b"], forKey: "array")
+        raw.set(["k": 1.5], forKey: "dict")
+        raw.set("dark", forKey: "theme")
+        raw.set(Data([9]), forKey: "data")
+        raw.set(Date(timeIntervalSince1970: 9), forKey: "date")
+        raw.set(["name": "n", "age": 1, "ratio": 2, "tags": [String](), "joined": Date(timeIntervalSince1970: 0),
+                 "homepage": "https://h.example", "mode": "fast", "nested": ["x": [1]]] as [String: Any], forKey: "profile")
+        #expect(store[DefaultsKey<Int>("int", default: 0)] == 42)
+        #expect(store[DefaultsKey<Double>("double", default: 0)] == 0.25)
+        #expect(store[DefaultsKey<Bool>("bool", default: false)])
+        #expect(store[DefaultsKey<String>("string", default: "")] == "s")
+        #expect(store[DefaultsKey<[String]>("array", default: [])] == ["a", "b"])
+        #expect(store[DefaultsKey<[String: Double]>("dict", default: [:])] == ["k": 1.5])
+        #expect(store[DefaultsKey<Theme>("theme", default: .light)] == .dark)
+        #expect(store[DefaultsKey<Data>("data", default: Data())] == Data([9]))
+        #expect(store[DefaultsKey<Date?>("date")] == Date(timeIntervalSince1970: 9))
+        let profile = store[DefaultsKey<Profile?>("profile")]
+        #expect(profile?.ratio == 2)
+        #expect(profile?.nested == ["x": [1]])
+        #expect(profile?.mode == .fast)
+    }
+
+    @Test func registerPublishesDefaultsToRawReaders() {
+        let suite = FreshSuite()
+        let count = DefaultsKey<Int>("registeredCount", default: 12)
+        let name = DefaultsKey<String?>("registeredName")
+        suite.store.register(count, name)
+        #expect(suite.defaults.integer(forKey: "registeredCount") == 12)
+        #expect(suite.defaults.object(forKey: "registeredName") == nil)
+        #expect(suite.store[count] == 12)
+        let memory = DefaultsStore.inMemory()
+        memory.register([count])
+        #expect(memory.storedObject(for: count) != nil)
+    }
+}
+
+@Suite struct InMemoryStoreTests {
+    @Test func keepsValuesApartFromUserDefaults() {
+        let memory = DefaultsStore.inMemory()
+        let key = DefaultsKey<Int>("memoryOnly.\(UUID().uuidString)", default: 1)
+        memory[key] = 5
+        #expect(memory[key] == 5)
+        #expect(UserDefaults.standard.object(forKey: key.name) == nil)
+        #expect(DefaultsStore.inMemory()[key] == 1)
+        memory.remove(key)
+        #expect(memory[key] == 1)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import TypedDefaults
+
+/// A fresh, uniquely named suite for one test; its persistent domain is removed when the test ends.
+final class FreshSuite {
+    let name = "typeddefaults.tests.\(UUID().uuidString)"
+    let defaults: UserDefaults
+    let store: DefaultsStore
+
+    init() {
+        defaults = UserDefaults(suiteName: name)!
+        store = DefaultsStore(defaults)
+    }
+
+    deinit {
+        store.flush()
+        defaults.removePersistentDomain(forName: name)
+        defaults.synchronize()
+        FreshSuite.removeLeftoverFile(suite: name)
+    }
+
+    /// Linux keeps an empty plist after the domain is removed; tests leave no file behind.
+    static func removeLeftoverFile(suite: String) {
+        #if !canImport(Darwin)
+        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        try? FileManager.default.removeItem(atPath: "\(config)/\(suite).plist")
+        #endif
+    }
+}
+
+/// A String-backed enum stored as its raw value.
+enum Theme: String, CaseIterable, DefaultsSerializable {
+    case light, dark, system
+}
+
+/// An Int-backed enum stored as its raw value.
+enum Priority: Int, DefaultsSerializable {
+    case low = 1, high = 9
+}
+
+/// A String enum that is also Codable: must be stored as its raw value, with no ambiguity.
+enum Mode: String, Codable, DefaultsSerializable {
+    case fast, careful
+}
+
+/// A Codable struct of several field kinds, stored as a property-list tree.
+struct Profile: Codable, Equatable, DefaultsSerializable {
+    var name: String
+    var age: Int
+    var ratio: Double
+    var tags: [String]
+    var nickname: String?
+    var joined: Date
+    var homepage: URL
+    var mode: Mode
+    var nested: [String: [Int]]
+}
+
+extension Profile {
+    static let sample = Profile(
+        name: "Zoë \u{1F600}", age: 42, ratio: 0.25, tags: ["a", "b"], nickname: nil,
+        joined: Date(timeIntervalSince1970: 1_700_000_000), homepage: URL(string: "https://example.com/x?y=1")!,
+        mode: .careful, nested: ["odd": [1, 3], "even": []]
+    )
+}
+
+/// Runs the test-support executable `defaults-probe` and returns its standard output.
+func runProbe(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = probeURL
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// The probe lies beside the test bundle in the build products directory.
+let probeURL: URL = {
+    var directory = Bundle.main.bundleURL
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("defaults-probe").path),
+        directory.pathComponents.count > 1
+    {
+        directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("defaults-probe")
+}()
