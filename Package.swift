@@ -9,7 +9,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TypedDefaults"),
+        .target(name: "DefaultsSchema"),
+        .executableTarget(name: "typed-defaults-gen", dependencies: ["DefaultsSchema"]),
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
         .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "defaults-probe"]),
+        .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
+        .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
     ]
 )

@@ -51,8 +51,11 @@ public final class DefaultsStore: @unchecked Sendable {
     }
 
     /// Whether a value is stored for `key` (under its name or a former name); a default does not count.
+    ///
+    /// After ``register(_:)-variadic``, a `UserDefaults` suite answers for registered keys as if a value were
+    /// stored (its registration domain is indistinguishable from stored values), so `has` is then `true`.
     public func has(_ key: DefaultsKeys) -> Bool {
-        storage.object(forKey: key.name) != nil || key.formerNames.contains { storage.object(forKey: $0) != nil }
+        storage.hasStoredValue(forKey: key.name) || key.formerNames.contains { storage.hasStoredValue(forKey: $0) }
     }
 
     /// The raw stored object for `key`, as `UserDefaults` holds it; for debug screens.

@@ -12,6 +12,15 @@ enum StoreStorage: @unchecked Sendable {
         }
     }
 
+    /// Whether a value is stored, not counting registered defaults where the storage can tell them apart
+    /// (`UserDefaults` cannot: its registration domain answers `object(forKey:)` like a stored value).
+    func hasStoredValue(forKey name: String) -> Bool {
+        switch self {
+        case .userDefaults(let defaults): return defaults.object(forKey: name) != nil
+        case .memory(let memory): return memory.hasValue(forKey: name)
+        }
+    }
+
     func set(_ object: Any, forKey name: String) {
         switch self {
         case .userDefaults(let defaults):
@@ -51,6 +60,12 @@ final class MemoryStorage: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return values[name] ?? registered[name]
+    }
+
+    func hasValue(forKey name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[name] != nil
     }
 
     func set(_ object: Any, forKey name: String) {

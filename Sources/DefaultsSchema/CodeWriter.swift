@@ -1,0 +1,25 @@
+/// A tiny indenting writer: generated code is built line by line, never by pasting strings together.
+struct CodeWriter {
+    private(set) var text = ""
+    private var indentation = 0
+
+    /// Appends one line at the current indentation (an empty line has no trailing spaces).
+    mutating func line(_ content: String = "") {
+        if !content.isEmpty { text += String(repeating: "    ", count: indentation) + content }
+        text += "\n"
+    }
+
+    /// Appends a doc comment, one `///` line per line of `text`.
+    mutating func docComment(_ text: String) {
+        for line in SwiftSyntax.docCommentLines(text) { self.line(line.isEmpty ? "///" : "/// \(line)") }
+    }
+
+    /// Appends `opener {`, the body one level deeper, and `}`.
+    mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
+        line("\(opener) {")
+        indentation += 1
+        body(&self)
+        indentation -= 1
+        line("}")
+    }
+}

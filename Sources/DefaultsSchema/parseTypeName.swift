@@ -1,0 +1,117 @@
+/// Parses a type in Swift spelling: `Int`, `[T]`, `[String: T]`, `T?`, a schema enum or a user type.
+struct TypeNameParser {
+    /// A parse error and its byte offset in the type string.
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+    }
+
+    private let text: [UInt8]
+    private var index = 0
+
+    /// Parses `text`; `enumNames` are the types declared with `cases` in the schema.
+    static func parse(_ text: String, enumNames: Set<String>) -> Result<SchemaType, Failure> {
+        var parser = TypeNameParser(text: Array(text.utf8))
+        do {
+            parser.skipSpaces()
+            guard !parser.text.isEmpty, parser.index < parser.text.count else {
+                throw Failure(offset: 0, message: "the type is empty; write a Swift type such as \"Int\" or \"[String]\"")
+            }
+            let type = try parser.parseType(enumNames: enumNames, depth: 0)
+            parser.skipSpaces()
+            if parser.index < parser.text.count {
+                throw Failure(offset: parser.index, message: "unexpected '\(parser.rest)' in the type \"\(text)\"")
+            }
+            return .success(type)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(offset: 0, message: "\(error)"))
+        }
+    }
+
+    private var rest: String { String(decoding: text[index...], as: UTF8.self) }
+
+    private mutating func skipSpaces() {
+        while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+    }
+
+    private mutating func parseType(enumNames: Set<String>, depth: Int) throws -> SchemaType {
+        guard depth < 32 else { throw Failure(offset: index, message: "the type nests too deeply") }
+        skipSpaces()
+        let start = index
+        var type: SchemaType
+        if index < text.count, text[index] == UInt8(ascii: "[") {
+            index += 1
+            let first = try parseType(enumNames: enumNames, depth: depth + 1)
+            skipSpaces()
+            if index < text.count, text[index] == UInt8(ascii: ":") {
+                guard first == .builtin(.string) else {
+                    throw Failure(offset: start + 1, message: "dictionary keys must be String (property lists allow no other); write [String: ...]")
+                }
+                index += 1
+                let value = try parseType(enumNames: enumNames, depth: depth + 1)
+                type = .dictionary(value)
+            } else {
+                type = .array(first)
+            }
+            skipSpaces()
+            guard index < text.count, text[index] == UInt8(ascii: "]") else {
+                throw Failure(offset: index, message: "expected ']' to close the '[' at offset \(start + 1) of the type")
+            }
+            index += 1
+        } else {
+            let name = readName()
+            guard !name.isEmpty else {
+                let found = index < text.count ? "'\(rest)'" : "the end"
+                throw Failure(offset: index, message: "expected a type name, found \(found)")
+            }
+            if let builtin = BuiltinType(rawValue: name) {
+                type = .builtin(builtin)
+            } else if enumNames.contains(name) {
+                type = .enumeration(name)
+            } else if let wellKnown = Self.unsupportedNames[name] {
+                throw Failure(offset: start, message: wellKnown)
+            } else {
+                type = .custom(name)
+            }
+        }
+        skipSpaces()
+        if index < text.count, text[index] == UInt8(ascii: "?") {
+            index += 1
+            skipSpaces()
+            if index < text.count, text[index] == UInt8(ascii: "?") {
+                throw Failure(offset: index, message: "a double optional cannot be stored; use a single '?'")
+            }
+            type = .optional(type)
+        }
+        return type
+    }
+
+    /// A dotted name: `Profile` or `MyModule.Profile`.
+    private mutating func readName() -> String {
+        let start = index
+        while index < text.count {
+            let byte = text[index]
+            let isNamePart = byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard isNamePart else { break }
+            index += 1
+        }
+        return String(decoding: text[start..<index], as: UTF8.self)
+    }
+
+    /// Names a user might write that the runtime cannot store, with the fix.
+    private static let unsupportedNames: [String: String] = [
+        "Any": "Any cannot be stored type-safely; name a concrete type",
+        "AnyObject": "AnyObject cannot be stored type-safely; name a concrete type",
+        "CGFloat": "CGFloat is not available everywhere; use Double",
+        "Character": "Character is not storable; use String",
+        "NSNumber": "use a Swift number type such as Int or Double",
+        "Optional": "write an optional as T?",
+        "Array": "write an array as [T]",
+        "Dictionary": "write a dictionary as [String: T]",
+        "Set": "sets are not supported in the schema; use [T]",
+    ]
+}

@@ -1,0 +1,232 @@
+/// Reads JSON text into ``JSONNode``s that remember where each token is.
+///
+/// Foundation's parsers give neither line numbers nor member order, so the schema reader is our own. A syntax
+/// error stops the reading (what follows it cannot be trusted); duplicate member names are reported and the
+/// reading goes on.
+public enum JSONReader {
+    /// How deep arrays and objects may nest: deep enough for any schema, shallow enough for any stack.
+    public static let maximumDepth = 200
+
+    /// Reads `bytes` (UTF-8, an optional byte-order mark is skipped).
+    ///
+    /// - Returns: The root value, or `nil` after a syntax error; all problems go to `diagnostics`.
+    public static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> JSONNode? {
+        var scanner = JSONScanner(bytes: bytes)
+        do {
+            let root = try scanner.readDocument()
+            diagnostics.append(contentsOf: scanner.duplicates)
+            return root
+        } catch {
+            diagnostics.append(contentsOf: scanner.duplicates)
+            diagnostics.error(error.location, error.message)
+            return nil
+        }
+    }
+}
+
+extension Diagnostics {
+    mutating func append(contentsOf other: [Diagnostic]) {
+        for diagnostic in other {
+            switch diagnostic.severity {
+            case .error: error(diagnostic.location, diagnostic.message)
+            case .warning: warning(diagnostic.location, diagnostic.message)
+            case .note: note(diagnostic.location, diagnostic.message)
+            }
+        }
+    }
+}
+
+/// A syntax error: where, and what to do about it.
+struct JSONSyntaxError: Error {
+    var location: SourceLocation
+    var message: String
+}
+
+private let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/")
+private let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+
+struct JSONScanner {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    var duplicates: [Diagnostic] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+    }
+
+    var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+
+    func fail(_ message: String, at location: SourceLocation? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(location: location ?? self.location, message: message)
+    }
+
+    mutating func readDocument() throws(JSONSyntaxError) -> JSONNode {
+        try skipWhitespace()
+        guard index < bytes.count else {
+            throw fail("the file is empty; a schema is a JSON object such as {\"keys\": {}}")
+        }
+        let root = try readValue()
+        try skipWhitespace()
+        if index < bytes.count {
+            throw fail("unexpected \(describeByte(at: index)) after the end of the top-level value; remove it")
+        }
+        return root
+    }
+
+    mutating func skipWhitespace() throws(JSONSyntaxError) {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), carriageReturn:
+                index += 1
+            case newline:
+                index += 1
+                line += 1
+                lineStart = index
+            case slash where index + 1 < bytes.count && (bytes[index + 1] == slash || bytes[index + 1] == UInt8(ascii: "*")):
+                throw fail("JSON does not allow comments; put the text in a \"description\" instead")
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func readValue() throws(JSONSyntaxError) -> JSONNode {
+        let start = location
+        guard index < bytes.count else { throw fail("unexpected end of file; a value is missing") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(value: .object(try readObject()), location: start)
+        case UInt8(ascii: "["): return JSONNode(value: .array(try readArray()), location: start)
+        case quote: return JSONNode(value: .string(try readString()), location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try readNumber()), location: start)
+        default:
+            let word = readWord()
+            switch word {
+            case "true": return JSONNode(value: .bool(true), location: start)
+            case "false": return JSONNode(value: .bool(false), location: start)
+            case "null": return JSONNode(value: .null, location: start)
+            case "": throw fail("unexpected \(describeByte(at: index)); a value is expected here", at: start)
+            case "NaN", "Infinity", "+Infinity":
+                throw fail("'\(word)' is not a JSON number; JSON numbers are finite", at: start)
+            default:
+                if word.hasPrefix("'") { throw fail("JSON strings use double quotes, not single quotes", at: start) }
+                throw fail("unexpected '\(word)'; write a string in double quotes, a number, true, false or null", at: start)
+            }
+        }
+    }
+
+    /// Reads a run of bytes that could form a bare word, for error messages and the literals.
+    mutating func readWord() -> String {
+        let start = index
+        while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), newline, carriageReturn, UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{"), quote:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func describeByte(at position: Int) -> String {
+        let byte = bytes[position]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > JSONReader.maximumDepth {
+            throw fail("arrays and objects nest deeper than \(JSONReader.maximumDepth) levels; a schema never needs that")
+        }
+    }
+
+    mutating func readObject() throws(JSONSyntaxError) -> [JSONMember] {
+        try enterContainer()
+        defer { depth -= 1 }
+        let open = location
+        index += 1
+        var members: [JSONMember] = []
+        var firstByName: [String: SourceLocation] = [:]
+        try skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
+        while true {
+            try skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; the object opened at \(open) is not closed with '}'") }
+            guard bytes[index] == quote else {
+                if bytes[index] == UInt8(ascii: "}") { throw fail("unexpected '}'; a member name in double quotes is expected") }
+                throw fail("expected a member name in double quotes, found \(describeByte(at: index))")
+            }
+            let nameLocation = location
+            let name = try readString()
+            try skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the member name \"\(name)\"")
+            }
+            index += 1
+            try skipWhitespace()
+            let node = try readValue()
+            if let first = firstByName[name] {
+                duplicates.append(Diagnostic(.error, at: nameLocation, "duplicate member \"\(name)\" (first at \(first)); keep one"))
+            } else {
+                firstByName[name] = nameLocation
+            }
+            members.append(JSONMember(name: name, nameLocation: nameLocation, node: node))
+            try skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; the object opened at \(open) is not closed with '}'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                let comma = location
+                index += 1
+                try skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw fail("trailing comma before '}'; remove it", at: comma)
+                }
+            case UInt8(ascii: "}"):
+                index += 1
+                return members
+            default:
+                throw fail("expected ',' or '}' after the value of \"\(name)\", found \(describeByte(at: index))")
+            }
+        }
+    }
+
+    mutating func readArray() throws(JSONSyntaxError) -> [JSONNode] {
+        try enterContainer()
+        defer { depth -= 1 }
+        let open = location
+        index += 1
+        var elements: [JSONNode] = []
+        try skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return elements }
+        while true {
+            try skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { throw fail("unexpected ','; a value is missing") }
+            elements.append(try readValue())
+            try skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; the array opened at \(open) is not closed with ']'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                let comma = location
+                index += 1
+                try skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw fail("trailing comma before ']'; remove it", at: comma)
+                }
+            case UInt8(ascii: "]"):
+                index += 1
+                return elements
+            default:
+                throw fail("expected ',' or ']' in the array, found \(describeByte(at: index))")
+            }
+        }
+    }
+}

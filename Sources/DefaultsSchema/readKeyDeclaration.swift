@@ -1,0 +1,157 @@
+import Foundation
+
+/// A key as written: fields read and checked one by one, before types and defaults are resolved.
+struct RawKey {
+    var identifier: String
+    var nameLocation: SourceLocation
+    var typeText: String?
+    var typeLocation: SourceLocation
+    /// The type inferred from a bare literal (`"showTips": true`).
+    var inferredType: SchemaType?
+    var defaultNode: JSONNode?
+    var swiftDefault: (text: String, location: SourceLocation)?
+    var description: String?
+    var deprecated: (message: String, location: SourceLocation)?
+    var storedName: String
+    var storedNameLocation: SourceLocation
+    var formerNames: [(name: String, location: SourceLocation)] = []
+    var cases: JSONNode?
+}
+
+extension SchemaValidator {
+    /// Reads one member of `keys`; `nil` when its name is unusable (reported).
+    func readKeyDeclaration(_ member: JSONMember, keyPrefix: String, diagnostics: inout Diagnostics) -> RawKey? {
+        let name = member.name
+        guard checkKeyName(name, at: member.nameLocation, diagnostics: &diagnostics) else { return nil }
+        var key = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
+                         storedName: keyPrefix + name, storedNameLocation: member.nameLocation)
+        guard case .object(let fields) = member.node.value else {
+            key.inferredType = inferType(of: member.node, keyName: name, diagnostics: &diagnostics)
+            key.defaultNode = member.node
+            return key.inferredType == nil ? nil : key
+        }
+        for field in fields {
+            let node = field.node
+            switch field.name {
+            case "type":
+                key.typeLocation = node.location
+                if let text = string(node, field: "type", diagnostics: &diagnostics) { key.typeText = text }
+            case "default":
+                key.defaultNode = node
+            case "swiftDefault":
+                if let text = string(node, field: "swiftDefault", diagnostics: &diagnostics) {
+                    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || text.contains(where: \.isNewline) {
+                        diagnostics.error(node.location, "\"swiftDefault\" must be a one-line Swift expression, such as \"Layout.standard\"")
+                    } else {
+                        key.swiftDefault = (text, node.location)
+                    }
+                }
+            case "description":
+                key.description = string(node, field: "description", diagnostics: &diagnostics)
+                if key.description?.isEmpty == true { diagnostics.warning(node.location, "\"description\" is empty; describe the setting or remove the field") }
+            case "deprecated":
+                if let message = string(node, field: "deprecated", diagnostics: &diagnostics) {
+                    if message.isEmpty { diagnostics.warning(node.location, "\"deprecated\" is empty; say what to use instead") }
+                    key.deprecated = (message, node.location)
+                }
+            case "key":
+                if let stored = string(node, field: "key", diagnostics: &diagnostics) {
+                    if stored.isEmpty {
+                        diagnostics.error(node.location, "\"key\" is empty; UserDefaults needs a non-empty key string")
+                    } else if stored == name {
+                        diagnostics.warning(node.location, "\"key\" repeats the key's name, which is already the stored key; remove it")
+                    }
+                    key.storedName = keyPrefix + stored
+                    key.storedNameLocation = node.location
+                }
+            case "renamedFrom":
+                key.formerNames = readFormerNames(node, keyPrefix: keyPrefix, diagnostics: &diagnostics)
+            case "cases":
+                key.cases = node
+            default:
+                diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
+            }
+        }
+        if key.typeText == nil, !fields.contains(where: { $0.name == "type" }) {
+            diagnostics.error(member.node.location, "key \"\(name)\" has no \"type\"; add one, such as \"type\": \"Int\"")
+            return nil
+        }
+        for prefix in ["NS", "Apple", "com.apple."] where key.storedName.hasPrefix(prefix) {
+            diagnostics.warning(key.storedNameLocation, "the stored key \"\(key.storedName)\" starts with \"\(prefix)\", like system settings; a key prefix avoids clashes")
+        }
+        return key
+    }
+
+    /// Checks a key's name: a Swift identifier that no member of `DefaultsKeys` or the namespace already uses.
+    private func checkKeyName(_ name: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
+        if name.isEmpty {
+            diagnostics.error(location, "a key name cannot be empty; it becomes the Swift name of the key")
+        } else if !SwiftSyntax.isIdentifier(name) {
+            diagnostics.error(location, "\"\(name)\" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with \"key\"")
+        } else if SwiftSyntax.unusableNames.contains(name) {
+            diagnostics.error(location, "\"\(name)\" cannot name a key; choose another name and keep the stored string with \"key\": \"\(name)\"")
+        } else if Self.reservedKeyNames.contains(name) || name == namespace {
+            diagnostics.error(location, "\"\(name)\" collides with a member of DefaultsKeys; choose another name and keep the stored string with \"key\": \"\(name)\"")
+        } else {
+            return true
+        }
+        return false
+    }
+
+    /// Infers the type of a bare literal: `true` → Bool, `3` → Int, `0.5` → Double, `"x"` → String, arrays of those.
+    private func inferType(of node: JSONNode, keyName: String, diagnostics: inout Diagnostics) -> SchemaType? {
+        switch node.value {
+        case .bool: return .builtin(.bool)
+        case .number(let text): return .builtin(isIntegerText(text) ? .int : .double)
+        case .string: return .builtin(.string)
+        case .array(let elements):
+            guard let first = elements.first else {
+                diagnostics.error(node.location, "cannot infer the type of \"\(keyName)\" from an empty array; give a type: { \"type\": \"[String]\", \"default\": [] }")
+                return nil
+            }
+            var kinds = Set<String>()
+            for element in elements {
+                switch element.value {
+                case .bool: kinds.insert("Bool")
+                case .number(let text): kinds.insert(isIntegerText(text) ? "Int" : "Double")
+                case .string: kinds.insert("String")
+                default: kinds.insert("other")
+                }
+            }
+            if kinds == ["Int", "Double"] { kinds = ["Double"] }
+            guard kinds.count == 1, let kind = kinds.first, let builtin = BuiltinType(rawValue: kind) else {
+                diagnostics.error(first.location, "cannot infer one element type for \"\(keyName)\"; give a type: { \"type\": \"[...]\", \"default\": [...] }")
+                return nil
+            }
+            return .array(.builtin(builtin))
+        case .null:
+            diagnostics.error(node.location, "cannot infer the type of \"\(keyName)\" from null; give a type: { \"type\": \"String?\" }")
+            return nil
+        case .object:
+            return nil
+        }
+    }
+
+    private func readFormerNames(_ node: JSONNode, keyPrefix: String, diagnostics: inout Diagnostics) -> [(name: String, location: SourceLocation)] {
+        guard case .array(let elements) = node.value else {
+            diagnostics.error(node.location, "\"renamedFrom\" must be an array of former stored names, such as [\"oldName\"]")
+            return []
+        }
+        var names: [(name: String, location: SourceLocation)] = []
+        for element in elements {
+            guard case .string(let name) = element.value, !name.isEmpty else {
+                diagnostics.error(element.location, "each entry of \"renamedFrom\" must be a non-empty string")
+                continue
+            }
+            names.append((keyPrefix + name, element.location))
+        }
+        return names
+    }
+
+    /// The string value of `field`, or `nil` after reporting that it is not a string.
+    func string(_ node: JSONNode, field: String, diagnostics: inout Diagnostics) -> String? {
+        if case .string(let text) = node.value { return text }
+        diagnostics.error(node.location, "\"\(field)\" must be a string, not \(node.value.kindDescription)")
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+extension SchemaValidator {
+    /// Resolves a key's type and default into a ``KeyDeclaration``; `nil` after reporting errors.
+    func resolveKey(_ raw: RawKey, enums: [EnumInfo], enumNames: Set<String>, diagnostics: inout Diagnostics) -> KeyDeclaration? {
+        guard let type = resolveType(raw, enumNames: enumNames, diagnostics: &diagnostics) else { return nil }
+        var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
+                                 description: raw.description, deprecationMessage: raw.deprecated?.message,
+                                 formerNames: raw.formerNames.map(\.name), location: raw.nameLocation)
+        if let (expression, location) = raw.swiftDefault {
+            if let node = raw.defaultNode {
+                diagnostics.error(node.location, "give either \"default\" or \"swiftDefault\", not both")
+                return nil
+            }
+            if type.isOptional {
+                diagnostics.error(location, "a key with a default is not optional: remove the '?' from \"\(type)\" or remove \"swiftDefault\"")
+                return nil
+            }
+            key.defaultValue = .swiftExpression(expression)
+            return key
+        }
+        guard let node = raw.defaultNode else {
+            if type.isOptional { return key }
+            let hint: String
+            if case .custom(let name) = type {
+                hint = "the type \(name) is yours: give \"swiftDefault\" (a Swift expression such as \"\(name)()\") or make it optional (\"\(name)?\")"
+            } else {
+                hint = "add \"default\" (or make the type optional: \"\(type)?\")"
+            }
+            diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; \(hint)")
+            return nil
+        }
+        if case .optional = type {
+            if case .null = node.value { return key }
+            diagnostics.error(node.location, "a key with a default is not optional: remove the '?' from \"\(type)\" or remove the default")
+            return nil
+        }
+        if case .null = node.value {
+            diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
+            return nil
+        }
+        let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+        guard let value = DefaultChecker(enums: enumsByName).check(node, as: type, diagnostics: &diagnostics) else { return nil }
+        key.defaultValue = value
+        return key
+    }
+
+    private func resolveType(_ raw: RawKey, enumNames: Set<String>, diagnostics: inout Diagnostics) -> SchemaType? {
+        if let inferred = raw.inferredType { return inferred }
+        guard let text = raw.typeText else { return nil }
+        let type: SchemaType
+        switch TypeNameParser.parse(text, enumNames: enumNames) {
+        case .success(let parsed):
+            type = parsed
+        case .failure(let failure):
+            // Point into the string: past the opening quote, then the offset (exact when the type has no escapes).
+            diagnostics.error(raw.typeLocation.advanced(by: 1 + failure.offset), "invalid type \"\(text)\": \(failure.message)")
+            return nil
+        }
+        if type.hasNestedOptional {
+            diagnostics.error(raw.typeLocation, "the type \"\(text)\" puts an optional inside a collection, which property lists cannot store; drop the inner '?'")
+            return nil
+        }
+        for name in type.customNames where !enumNames.contains(name) {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.contains(where: { !SwiftSyntax.isIdentifier(String($0)) || SwiftSyntax.keywords.contains(String($0)) }) {
+                diagnostics.error(raw.typeLocation, "invalid type \"\(text)\": \"\(name)\" is not a Swift type name")
+                return nil
+            }
+            if raw.cases == nil, let close = suggestion(for: name, among: BuiltinType.allCases.map(\.rawValue) + enumNames.sorted()), close != name {
+                diagnostics.warning(raw.typeLocation, "\"\(name)\" is taken as your own DefaultsSerializable type; did you mean \"\(close)\"?")
+            }
+        }
+        return type
+    }
+}

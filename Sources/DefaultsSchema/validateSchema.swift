@@ -1,0 +1,101 @@
+/// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
+public struct SchemaValidator {
+    /// The top-level fields of a schema.
+    public static let topLevelFields = ["$schema", "access", "keyPrefix", "keys"]
+    /// The fields of a key declaration.
+    public static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases"]
+
+    /// Names that a key may not take because `DefaultsKeys` or `DefaultsKey` already has a member so named.
+    public static let reservedKeyNames: Set<String> = [
+        "name", "formerNames", "defaultValue", "defaultObject", "valueType", "DefaultsKeys", "DefaultsKey",
+        "migrateFormerName",
+    ]
+
+    /// The name of the generated namespace that lists every key (`DefaultsKeys.<namespace>.all`).
+    public var namespace: String
+    /// Overrides the schema's `access` when set (the CLI's `--access`).
+    public var accessOverride: AccessLevel?
+
+    /// A validator for a schema whose key list is generated under `DefaultsKeys.<namespace>`.
+    public init(namespace: String, accessOverride: AccessLevel? = nil) {
+        self.namespace = namespace
+        self.accessOverride = accessOverride
+    }
+
+    /// Validates `root`; returns the model when there is no error. Warnings and errors go to `diagnostics`.
+    public func validate(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
+        let errorsBefore = diagnostics.errors.count
+        guard case .object(let members) = root.value else {
+            diagnostics.error(root.location, "the schema must be a JSON object with a \"keys\" object, not \(root.value.kindDescription)")
+            return nil
+        }
+        var access = AccessLevel.internal
+        var keyPrefix = ""
+        var keysNode: JSONNode?
+        for member in members {
+            switch member.name {
+            case "$schema":
+                if case .string = member.node.value {} else {
+                    diagnostics.error(member.node.location, "\"$schema\" must be a string (the path or URL of defaults.schema.json)")
+                }
+            case "access":
+                if case .string(let text) = member.node.value, let level = AccessLevel(rawValue: text) {
+                    access = level
+                } else {
+                    diagnostics.error(member.node.location, "\"access\" must be \"internal\", \"public\" or \"package\"")
+                }
+            case "keyPrefix":
+                if case .string(let text) = member.node.value { keyPrefix = text } else {
+                    diagnostics.error(member.node.location, "\"keyPrefix\" must be a string, not \(member.node.value.kindDescription)")
+                }
+            case "keys":
+                keysNode = member.node
+            default:
+                diagnostics.error(member.nameLocation, unknownFieldMessage(member.name, in: "the schema", allowed: Self.topLevelFields))
+            }
+        }
+        guard let keysNode else {
+            diagnostics.error(root.location, "missing \"keys\"; add \"keys\": { \"name\": { \"type\": \"Int\", \"default\": 0 } }")
+            return nil
+        }
+        guard case .object(let keyMembers) = keysNode.value else {
+            diagnostics.error(keysNode.location, "\"keys\" must be an object of key declarations, not \(keysNode.value.kindDescription)")
+            return nil
+        }
+        if namespaceIsInvalid { diagnostics.error(root.location, "the namespace \"\(namespace)\" is not a Swift identifier; pass --namespace NAME") }
+        let rawKeys = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
+        let enums = collectEnums(rawKeys, diagnostics: &diagnostics)
+        let enumNames = Set(enums.map(\.name))
+        var keys: [KeyDeclaration] = []
+        for raw in rawKeys {
+            if let key = resolveKey(raw, enums: enums, enumNames: enumNames, diagnostics: &diagnostics) { keys.append(key) }
+        }
+        checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
+        guard diagnostics.errors.count == errorsBefore else { return nil }
+        return Schema(access: accessOverride ?? access, keyPrefix: keyPrefix, keys: keys, enums: enums.map(\.declaration))
+    }
+
+    private var namespaceIsInvalid: Bool {
+        !SwiftSyntax.isIdentifier(namespace) || SwiftSyntax.keywords.contains(namespace) || SwiftSyntax.unusableNames.contains(namespace)
+    }
+
+    /// Reports two keys stored under the same string (key prefix and former names included).
+    private func checkStoredNameCollisions(_ keys: [RawKey], diagnostics: inout Diagnostics) {
+        var firstUse: [String: (key: String, location: SourceLocation)] = [:]
+        for key in keys {
+            let names = [(key.storedName, key.storedNameLocation)] + key.formerNames.map { ($0.name, $0.location) }
+            for (name, location) in names {
+                if let first = firstUse[name] {
+                    if first.key == key.identifier {
+                        diagnostics.error(location, "\"\(key.identifier)\" lists the stored name \"\(name)\" twice; remove the repetition")
+                    } else {
+                        diagnostics.error(location, "the stored name \"\(name)\" is already used by \"\(first.key)\" (at \(first.location)); two keys would share one value, so rename one with \"key\"")
+                    }
+                } else {
+                    firstUse[name] = (key.identifier, location)
+                }
+            }
+        }
+    }
+}
