@@ -1,5 +1,5 @@
 /// A 1-based line and column (in UTF-8 bytes, as `swiftc` and `clang` count) in the schema file.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SchemaLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, counted in UTF-8 bytes.
@@ -15,12 +15,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 
     /// Orders locations as they appear in the file.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// This location moved `count` bytes to the right on the same line.
-    func advanced(by count: Int) -> SourceLocation { SourceLocation(line: line, column: column + count) }
+    func advanced(by count: Int) -> SchemaLocation { SchemaLocation(line: line, column: column + count) }
 }
 
 /// A problem found in a schema, with the location of the offending token.
@@ -38,12 +38,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Error, warning or note.
     public var severity: Severity
     /// Where the offending token starts.
-    public var location: SourceLocation
+    public var location: SchemaLocation
     /// What is wrong and how to fix it.
     public var message: String
 
     /// A diagnostic of `severity` at `location`.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    public init(_ severity: Severity, at location: SchemaLocation, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -73,7 +73,7 @@ public struct Diagnostics: Sendable {
     /// The warnings only.
     public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
 
-    mutating func error(_ location: SourceLocation, _ message: String) { all.append(Diagnostic(.error, at: location, message)) }
-    mutating func warning(_ location: SourceLocation, _ message: String) { all.append(Diagnostic(.warning, at: location, message)) }
-    mutating func note(_ location: SourceLocation, _ message: String) { all.append(Diagnostic(.note, at: location, message)) }
+    mutating func error(_ location: SchemaLocation, _ message: String) { all.append(Diagnostic(.error, at: location, message)) }
+    mutating func warning(_ location: SchemaLocation, _ message: String) { all.append(Diagnostic(.warning, at: location, message)) }
+    mutating func note(_ location: SchemaLocation, _ message: String) { all.append(Diagnostic(.note, at: location, message)) }
 }

@@ -49,6 +49,14 @@ public struct GeneratorCommand: Equatable, Sendable {
     /// `--namespace`, when given.
     public var namespace: String?
 
+    /// A command with every field given.
+    public init(schemaPath: String = "", action: Action, access: AccessLevel? = nil, namespace: String? = nil) {
+        self.schemaPath = schemaPath
+        self.action = action
+        self.access = access
+        self.namespace = namespace
+    }
+
     /// A usage error: what was wrong with the arguments.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         /// The message, without the usage text.

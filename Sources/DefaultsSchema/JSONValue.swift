@@ -3,7 +3,7 @@ public struct JSONNode: Sendable {
     /// The value.
     public var value: JSONValue
     /// Where the value's first character is.
-    public var location: SourceLocation
+    public var location: SchemaLocation
 }
 
 /// A member of a JSON object: its name, where the name is, and its value.
@@ -11,7 +11,7 @@ public struct JSONMember: Sendable {
     /// The member name, unescaped.
     public var name: String
     /// Where the name's opening quote is.
-    public var nameLocation: SourceLocation
+    public var nameLocation: SchemaLocation
     /// The member's value.
     public var node: JSONNode
 }

@@ -37,7 +37,7 @@ public struct KeyDeclaration: Sendable, Equatable {
     /// Former stored names (key prefix included).
     public var formerNames: [String]
     /// Where the key's name is in the schema.
-    public var location: SourceLocation
+    public var location: SchemaLocation
 }
 
 /// A `String`-backed enum generated from `cases`.

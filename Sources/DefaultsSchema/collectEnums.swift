@@ -1,7 +1,7 @@
 /// An enum declared by `cases`, with where it was declared.
 struct EnumInfo {
     var declaration: EnumDeclaration
-    var location: SourceLocation
+    var location: SchemaLocation
     var name: String { declaration.name }
 }
 
@@ -35,7 +35,7 @@ extension SchemaValidator {
         return enums
     }
 
-    private func checkEnumName(_ name: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
+    private func checkEnumName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
         if name.contains(".") {
             diagnostics.error(location, "the enum name \"\(name)\" cannot contain '.'; the enum is generated in this module")
         } else if !SwiftSyntax.isIdentifier(name) || SwiftSyntax.keywords.contains(name) || SwiftSyntax.unusableNames.contains(name) {
@@ -59,8 +59,8 @@ extension SchemaValidator {
             return nil
         }
         var cases: [(identifier: String, rawValue: String)] = []
-        var rawLocations: [String: SourceLocation] = [:]
-        var identifierOwners: [String: (raw: String, location: SourceLocation)] = [:]
+        var rawLocations: [String: SchemaLocation] = [:]
+        var identifierOwners: [String: (raw: String, location: SchemaLocation)] = [:]
         var valid = true
         for element in elements {
             guard case .string(let raw) = element.value else {

@@ -38,7 +38,7 @@ extension Diagnostics {
 
 /// A syntax error: where, and what to do about it.
 struct JSONSyntaxError: Error {
-    var location: SourceLocation
+    var location: SchemaLocation
     var message: String
 }
 
@@ -58,9 +58,9 @@ struct JSONScanner {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
-    var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    var location: SchemaLocation { SchemaLocation(line: line, column: index - lineStart + 1) }
 
-    func fail(_ message: String, at location: SourceLocation? = nil) -> JSONSyntaxError {
+    func fail(_ message: String, at location: SchemaLocation? = nil) -> JSONSyntaxError {
         JSONSyntaxError(location: location ?? self.location, message: message)
     }
 
@@ -155,7 +155,7 @@ struct JSONScanner {
         let open = location
         index += 1
         var members: [JSONMember] = []
-        var firstByName: [String: SourceLocation] = [:]
+        var firstByName: [String: SchemaLocation] = [:]
         try skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
         while true {

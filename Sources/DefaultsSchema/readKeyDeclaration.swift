@@ -3,18 +3,18 @@ import Foundation
 /// A key as written: fields read and checked one by one, before types and defaults are resolved.
 struct RawKey {
     var identifier: String
-    var nameLocation: SourceLocation
+    var nameLocation: SchemaLocation
     var typeText: String?
-    var typeLocation: SourceLocation
+    var typeLocation: SchemaLocation
     /// The type inferred from a bare literal (`"showTips": true`).
     var inferredType: SchemaType?
     var defaultNode: JSONNode?
-    var swiftDefault: (text: String, location: SourceLocation)?
+    var swiftDefault: (text: String, location: SchemaLocation)?
     var description: String?
-    var deprecated: (message: String, location: SourceLocation)?
+    var deprecated: (message: String, location: SchemaLocation)?
     var storedName: String
-    var storedNameLocation: SourceLocation
-    var formerNames: [(name: String, location: SourceLocation)] = []
+    var storedNameLocation: SchemaLocation
+    var formerNames: [(name: String, location: SchemaLocation)] = []
     var cases: JSONNode?
 }
 
@@ -83,7 +83,7 @@ extension SchemaValidator {
     }
 
     /// Checks a key's name: a Swift identifier that no member of `DefaultsKeys` or the namespace already uses.
-    private func checkKeyName(_ name: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
+    private func checkKeyName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
         if name.isEmpty {
             diagnostics.error(location, "a key name cannot be empty; it becomes the Swift name of the key")
         } else if !SwiftSyntax.isIdentifier(name) {
@@ -132,12 +132,12 @@ extension SchemaValidator {
         }
     }
 
-    private func readFormerNames(_ node: JSONNode, keyPrefix: String, diagnostics: inout Diagnostics) -> [(name: String, location: SourceLocation)] {
+    private func readFormerNames(_ node: JSONNode, keyPrefix: String, diagnostics: inout Diagnostics) -> [(name: String, location: SchemaLocation)] {
         guard case .array(let elements) = node.value else {
             diagnostics.error(node.location, "\"renamedFrom\" must be an array of former stored names, such as [\"oldName\"]")
             return []
         }
-        var names: [(name: String, location: SourceLocation)] = []
+        var names: [(name: String, location: SchemaLocation)] = []
         for element in elements {
             guard case .string(let name) = element.value, !name.isEmpty else {
                 diagnostics.error(element.location, "each entry of \"renamedFrom\" must be a non-empty string")

@@ -82,7 +82,7 @@ public struct SchemaValidator {
 
     /// Reports two keys stored under the same string (key prefix and former names included).
     private func checkStoredNameCollisions(_ keys: [RawKey], diagnostics: inout Diagnostics) {
-        var firstUse: [String: (key: String, location: SourceLocation)] = [:]
+        var firstUse: [String: (key: String, location: SchemaLocation)] = [:]
         for key in keys {
             let names = [(key.storedName, key.storedNameLocation)] + key.formerNames.map { ($0.name, $0.location) }
             for (name, location) in names {

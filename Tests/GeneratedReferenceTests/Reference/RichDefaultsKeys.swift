@@ -148,10 +148,10 @@ extension DefaultsKeys {
         ]
 
         /// Storage of the deprecated key `legacyFlag`, listed without a deprecation warning.
-        public static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
+        fileprivate static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
 
         /// Storage of the deprecated key `tricky`, listed without a deprecation warning.
-        public static let tricky = DefaultsKey<String>("rich.key \"with\" \\ odd */ chars", default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀")
+        fileprivate static let tricky = DefaultsKey<String>("rich.key \"with\" \\ odd */ chars", default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀")
     }
 }
 

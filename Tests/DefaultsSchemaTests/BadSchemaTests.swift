@@ -1,0 +1,142 @@
+import DefaultsSchema
+import Testing
+
+/// A bad schema: the text, with `‸` just before the offending token, and the exact error message.
+struct BadSchema: CustomTestStringConvertible, Sendable {
+    let marked: String
+    let message: String
+
+    init(_ marked: String, _ message: String) {
+        self.marked = marked
+        self.message = message
+    }
+
+    var testDescription: String { message }
+
+    /// The schema without the marker, and the marker's line:column (UTF-8 columns, as the reader counts).
+    var schemaAndLocation: (String, SchemaLocation) {
+        let parts = marked.components(separatedBy: "‸")
+        precondition(parts.count == 2, "exactly one marker")
+        let before = parts[0].split(separator: "\n", omittingEmptySubsequences: false)
+        return (parts.joined(), SchemaLocation(line: before.count, column: before.last!.utf8.count + 1))
+    }
+}
+
+let badSchemas: [BadSchema] = [
+    // JSON syntax
+    BadSchema(#"{"keys": {"a": ‸"abc}}"#, #"unterminated string; close it with '"'"#),
+    BadSchema("{\"keys\": {\"a\": ‸\"abc\n}}", #"unterminated string (a string cannot span lines; write \n for a line break)"#),
+    BadSchema(#"{"keys": {"a": 1‸,}}"#, "trailing comma before '}'; remove it"),
+    BadSchema(#"{"keys": {"a": [1, 2‸,]}}"#, "trailing comma before ']'; remove it"),
+    BadSchema(#"{"keys": {"a": "x‸\q"}}"#, #"invalid escape '\q'; JSON allows \" \\ \/ \b \f \n \r \t and \uXXXX"#),
+    BadSchema("{\n  ‸// settings\n  \"keys\": {}\n}", "JSON does not allow comments; put the text in a \"description\" instead"),
+    BadSchema("{\"keys\": {‸/* none */}}", "JSON does not allow comments; put the text in a \"description\" instead"),
+    BadSchema(#"{"keys": {"a": 1, ‸"a": 2}}"#, #"duplicate member "a" (first at 1:11); keep one"#),
+    BadSchema(#"{"keys": {"a": ‸NaN}}"#, "'NaN' is not a JSON number; JSON numbers are finite"),
+    BadSchema(#"{"keys": {"a": ‸'x'}}"#, "JSON strings use double quotes, not single quotes"),
+    BadSchema(#"{"keys": {"a": ‸01}}"#, "invalid number; JSON numbers have no leading zeros"),
+    BadSchema(#"{"keys": {"a" ‸1}}"#, #"expected ':' after the member name "a""#),
+    BadSchema(#"{"keys": {"a": "‸\ud800"}}"#, #"lone UTF-16 surrogate \uD800; add its low surrogate"#),
+    BadSchema("{\"keys\": {\"a\": \"x‸\u{1}\"}}", #"control character 0x01 in a string; escape it as \u0001"#),
+    BadSchema("‸", #"the file is empty; a schema is a JSON object such as {"keys": {}}"#),
+    BadSchema(#"{"keys": {}} ‸x"#, "unexpected 'x' after the end of the top-level value; remove it"),
+    BadSchema(#"{"keys": {"a": ‸tru}}"#, "unexpected 'tru'; write a string in double quotes, a number, true, false or null"),
+    // Top level
+    BadSchema(#"‸{"access": "public"}"#, #"missing "keys"; add "keys": { "name": { "type": "Int", "default": 0 } }"#),
+    BadSchema(#"{"keys": {}, ‸"acess": "public"}"#, #"unknown field "acess" in the schema; did you mean "access"?"#),
+    BadSchema(#"{"keys": {}, "access": ‸"open"}"#, #""access" must be "internal", "public" or "package""#),
+    BadSchema(#"{"keys": ‸[]}"#, #""keys" must be an object of key declarations, not an array"#),
+    BadSchema(#"‸["keys"]"#, #"the schema must be a JSON object with a "keys" object, not an array"#),
+    BadSchema(#"{"keyPrefix": ‸1, "keys": {}}"#, #""keyPrefix" must be a string, not an integer"#),
+    // Key names
+    BadSchema(#"{"keys": {‸"2fast": 1}}"#, #""2fast" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with "key""#),
+    BadSchema(#"{"keys": {‸"": 1}}"#, "a key name cannot be empty; it becomes the Swift name of the key"),
+    BadSchema(#"{"keys": {‸"has-dash": 1}}"#, #""has-dash" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with "key""#),
+    BadSchema(#"{"keys": {‸"name": "x"}}"#, #""name" collides with a member of DefaultsKeys; choose another name and keep the stored string with "key": "name""#),
+    BadSchema(#"{"keys": {‸"self": 1}}"#, #""self" cannot name a key; choose another name and keep the stored string with "key": "self""#),
+    BadSchema(#"{"keys": {‸"Test": 1}}"#, #""Test" collides with a member of DefaultsKeys; choose another name and keep the stored string with "key": "Test""#),
+    // Fields
+    BadSchema(#"{"keys": {"a": {"type": "Int", ‸"defualt": 1}}}"#, #"unknown field "defualt" in key "a"; did you mean "default"?"#),
+    BadSchema(#"{"keys": {"a": ‸{"default": 1}}}"#, #"key "a" has no "type"; add one, such as "type": "Int""#),
+    BadSchema(#"{"keys": {"a": {"type": ‸3, "default": 1}}}"#, #""type" must be a string, not an integer"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "key": ‸""}}}"#, #""key" is empty; UserDefaults needs a non-empty key string"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": ‸"old"}}}"#, #""renamedFrom" must be an array of former stored names, such as ["oldName"]"#),
+    // Types
+    BadSchema(#"{"keys": {"a": {"type": "[Int‸", "default": []}}}"#, #"invalid type "[Int": expected ']' to close the '[' at offset 1 of the type"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int?‸?"}}}"#, #"invalid type "Int??": a double optional cannot be stored; use a single '?'"#),
+    BadSchema(#"{"keys": {"a": {"type": "[‸Int: String]", "default": {}}}}"#, #"invalid type "[Int: String]": dictionary keys must be String (property lists allow no other); write [String: ...]"#),
+    BadSchema(#"{"keys": {"a": {"type": "‸", "default": 1}}}"#, #"invalid type "": the type is empty; write a Swift type such as "Int" or "[String]""#),
+    BadSchema(#"{"keys": {"a": {"type": ‸"[String?]", "default": []}}}"#, #"the type "[String?]" puts an optional inside a collection, which property lists cannot store; drop the inner '?'"#),
+    BadSchema(#"{"keys": {"a": {"type": "‸Any", "default": 1}}}"#, #"invalid type "Any": Any cannot be stored type-safely; name a concrete type"#),
+    // Defaults
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": ‸"3"}}}"#, "the default must be an integer for type Int, not a string"),
+    BadSchema(#"{"keys": {"a": {"type": "UInt8", "default": ‸256}}}"#, "256 is out of range for UInt8 (0...255)"),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": ‸2.5}}}"#, "2.5 is not a whole number, as Int needs; remove the fraction or use Double"),
+    BadSchema(#"{"keys": {"a": {"type": "Int64", "default": ‸9223372036854775808}}}"#, "9223372036854775808 is out of range for Int64 (-9223372036854775808...18446744073709551615)".replacingOccurrences(of: "18446744073709551615", with: "9223372036854775807")),
+    BadSchema(#"{"keys": {"a": {"type": "Double", "default": ‸1e400}}}"#, "1e400 is out of range for Double"),
+    BadSchema(#"{"keys": {"a": {"type": "Float", "default": ‸1e39}}}"#, "1e39 is out of range for Float"),
+    BadSchema(#"{"keys": {"a": {"type": "Bool", "default": ‸0}}}"#, "the default must be true or false for type Bool, not an integer"),
+    BadSchema(#"{"keys": {"a": {"type": "[Int]", "default": [1, ‸"2"]}}}"#, "the default must be an integer for type Int, not a string"),
+    BadSchema(#"{"keys": {"a": {"type": "[String: Int]", "default": {"x": ‸true}}}}"#, "the default must be an integer for type Int, not a boolean"),
+    BadSchema(#"{"keys": {"a": {"type": "Date", "default": ‸"yesterday"}}}"#, #""yesterday" is not an ISO 8601 date; write it like "2024-01-01T00:00:00Z""#),
+    BadSchema(#"{"keys": {"a": {"type": "URL", "default": ‸"/relative/path"}}}"#, #""/relative/path" is not an absolute URL; write it with its scheme and percent-escapes, like "https://example.com/path""#),
+    BadSchema(#"{"keys": {"a": {"type": "UUID", "default": ‸"not-a-uuid"}}}"#, #""not-a-uuid" is not a UUID; write it like "E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#),
+    BadSchema(#"{"keys": {"a": {"type": "Data", "default": ‸"***"}}}"#, #""***" is not valid base64 for Data; write the bytes base64-encoded, such as "AQID""#),
+    BadSchema(#"{"keys": {"a": {"type": "String?", "default": ‸"x"}}}"#, #"a key with a default is not optional: remove the '?' from "String?" or remove the default"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": ‸null}}}"#, #"null is not a value of Int; make the type optional ("Int?") or give a default"#),
+    BadSchema(#"{"keys": {"a": {"type": ‸"Int"}}}"#, #"key "a" of type Int has no default; add "default" (or make the type optional: "Int?")"#),
+    BadSchema(#"{"keys": {"a": {"type": ‸"Profile"}}}"#, #"key "a" of type Profile has no default; the type Profile is yours: give "swiftDefault" (a Swift expression such as "Profile()") or make it optional ("Profile?")"#),
+    BadSchema(#"{"keys": {"a": {"type": "Profile", "default": ‸{}}}}"#, #"a JSON default cannot build your type Profile; write a Swift expression in "swiftDefault" instead"#),
+    BadSchema(#"{"keys": {"a": {"type": "Profile", "swiftDefault": "P()", "default": ‸1}}}"#, #"give either "default" or "swiftDefault", not both"#),
+    BadSchema(#"{"keys": {"a": ‸null}}"#, #"cannot infer the type of "a" from null; give a type: { "type": "String?" }"#),
+    BadSchema(#"{"keys": {"a": ‸[]}}"#, #"cannot infer the type of "a" from an empty array; give a type: { "type": "[String]", "default": [] }"#),
+    BadSchema(#"{"keys": {"a": [‸1, "x"]}}"#, #"cannot infer one element type for "a"; give a type: { "type": "[...]", "default": [...] }"#),
+    // Enums
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": ["a", "b"], "default": ‸"c"}}}"#, #""c" is not a case of Theme; use one of "a", "b""#),
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": ‸[], "default": "a"}}}"#, #"the enum "Theme" has no cases; list at least one in "cases""#),
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": ["a", ‸"a"], "default": "a"}}}"#, #"duplicate case "a" (first at 1:44); remove one"#),
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": ["dark-mode", ‸"dark mode"], "default": "dark-mode"}}}"#, #"the cases "dark-mode" (at 1:44) and "dark mode" both become the Swift case 'darkMode'; rename one"#),
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": ["a"], "default": "a"}, "u": {"type": "Theme", "cases": ‸["b"], "default": "b"}}}"#, #"the enum "Theme" is already declared with other cases at 1:43; declare its cases once and use "type": "Theme" alone elsewhere"#),
+    BadSchema(#"{"keys": {"t": {"type": ‸"String", "cases": ["a"], "default": "a"}}}"#, #""cases" declares an enum, so "type" must name it (such as "Theme"), not String"#),
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": [‸"--"], "default": "--"}}}"#, #"cannot make a Swift case name from "--"; use a value with letters or digits that is not a reserved name"#),
+    BadSchema(#"{"keys": {"t": {"type": "Theme", "cases": [‸1], "default": "a"}}}"#, "each case must be a string, not an integer"),
+    // Stored names
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "key": "x"}, "b": {"type": "Int", "default": 1, "key": ‸"x"}}}"#, #"the stored name "x" is already used by "a" (at 1:53); two keys would share one value, so rename one with "key""#),
+    BadSchema(#"{"keyPrefix": "p.", "keys": {"old": 1, "new": {"type": "Int", "default": 1, "renamedFrom": [‸"old"]}}}"#, #"the stored name "p.old" is already used by "old" (at 1:30); two keys would share one value, so rename one with "key""#),
+]
+
+@Suite struct BadSchemaTests {
+    @Test(arguments: badSchemas)
+    func reportsTheExactLocationAndMessage(_ bad: BadSchema) {
+        let (schema, location) = bad.schemaAndLocation
+        let output = generate(schema)
+        #expect(output.source == nil, "no output for a bad schema")
+        let errors = output.diagnostics.filter { $0.severity == .error }
+        #expect(errors.contains(Diagnostic(.error, at: location, bad.message)), "got: \(errors.map { $0.description })")
+    }
+
+    @Test func thereAreAtLeastFortyBadSchemas() {
+        #expect(badSchemas.count >= 40)
+    }
+
+    @Test func collectsAllErrorsOfARunInFileOrder() {
+        let schema = """
+            {
+              "keys": {
+                "a": {"type": "Int", "default": "x"},
+                "b": {"type": "Bool", "defualt": true},
+                "c": {"type": "[Int"}
+              },
+              "extra": 1
+            }
+            """
+        let errors = generate(schema).diagnostics.filter { $0.severity == .error }.map(\.location.description)
+        #expect(errors == ["3:37", "4:19", "4:27", "5:24", "7:3"])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let errors = generate(#"{"keys": {"a": "# + deep + "}}").diagnostics
+        #expect(errors.first?.message.contains("nest deeper than") == true)
+    }
+}

@@ -1,0 +1,92 @@
+import DefaultsSchema
+import Foundation
+import Testing
+
+private func parse(_ arguments: [String]) -> Result<GeneratorCommand, GeneratorCommand.UsageError> {
+    Result { () throws(GeneratorCommand.UsageError) in try GeneratorCommand.parse(arguments) }
+}
+
+/// A temporary folder for one test, removed afterwards.
+private final class TemporaryFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("typed-defaults-\(UUID().uuidString)/App")
+    init() { try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    func write(_ text: String, to name: String) -> String {
+        let path = url.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+}
+
+private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String], errors: [String]) {
+    var output: [String] = [], errors: [String] = []
+    let status = command.run(standardOutput: { output.append($0) }, standardError: { errors.append($0) })
+    return (status, output, errors)
+}
+
+@Suite struct GeneratorCommandTests {
+    @Test func parsesTheDocumentedForms() throws {
+        #expect(try parse(["s.json", "--output", "o.swift"]).get() == GeneratorCommand(schemaPath: "s.json", action: .generate(output: "o.swift")))
+        #expect(try parse(["-o", "o.swift", "s.json", "--access", "public", "--namespace", "N"]).get()
+            == GeneratorCommand(schemaPath: "s.json", action: .generate(output: "o.swift"), access: .public, namespace: "N"))
+        #expect(try parse(["s.json", "--check"]).get().action == .check)
+        #expect(try parse(["--help"]).get().action == .help)
+        #expect(try parse(["x", "--version"]).get().action == .version)
+    }
+
+    @Test(arguments: [
+        (["s.json"], "missing --output FILE (or --check to validate only)"),
+        ([], "missing the SCHEMA argument"),
+        (["s.json", "--output"], "--output needs a value"),
+        (["s.json", "-o", "x", "--acess", "public"], "unknown option '--acess'; did you mean '--access'?"),
+        (["s.json", "-o", "x", "--access", "open"], "--access must be internal, public or package, not 'open'"),
+        (["a.json", "b.json", "-o", "x"], "unexpected argument 'b.json'; give one schema"),
+        (["s.json", "--check", "-o", "x"], "--check writes nothing; drop --output or --check"),
+    ])
+    func reportsUsageErrors(arguments: [String], message: String) {
+        guard case .failure(let error) = parse(arguments) else { Issue.record("accepted \(arguments)"); return }
+        #expect(error.description == message)
+    }
+
+    @Test func generatesOnceAndLeavesAnUnchangedFileUntouched() throws {
+        let folder = TemporaryFolder()
+        let schema = folder.write(#"{"keys": {"count": 0}}"#, to: "defaults.json")
+        let output = folder.url.appendingPathComponent("Generated/Keys.swift").path
+        let command = GeneratorCommand(schemaPath: schema, action: .generate(output: output))
+        #expect(run(command).status == 0)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("static let count = DefaultsKey<Int>(\"count\", default: 0)"))
+        #expect(text.contains("enum App {"))
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
+        #expect(run(command).status == 0)
+        let modified = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+        #expect(modified == past)
+    }
+
+    @Test func aBadSchemaPrintsLocatedErrorsAndKeepsTheOldOutput() throws {
+        let folder = TemporaryFolder()
+        let schema = folder.write("{\"keys\": {\"count\": {\"type\": \"Int\", \"default\": 1.5}}}", to: "defaults.json")
+        let output = folder.write("previous content", to: "Keys.swift")
+        let result = run(GeneratorCommand(schemaPath: schema, action: .generate(output: output)))
+        #expect(result.status == 1)
+        #expect(result.errors == ["\(schema):1:47: error: 1.5 is not a whole number, as Int needs; remove the fraction or use Double"])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous content")
+    }
+
+    @Test func checkWritesNothingAndAMissingFileIsAnError() {
+        let folder = TemporaryFolder()
+        let schema = folder.write(#"{"keys": {}}"#, to: "defaults.json")
+        let checked = run(GeneratorCommand(schemaPath: schema, action: .check))
+        #expect(checked.status == 0)
+        #expect(checked.errors.count == 1)  // the "keys is empty" warning
+        let missing = run(GeneratorCommand(schemaPath: folder.url.appendingPathComponent("nope.json").path, action: .check))
+        #expect(missing.status == 1)
+        #expect(missing.errors.first?.hasSuffix("nope.json: error: cannot read the schema file; check the path") == true)
+    }
+
+    @Test func helpAndVersion() {
+        #expect(run(GeneratorCommand(action: .version)).output == [GeneratorCommand.version])
+        #expect(run(GeneratorCommand(action: .help)).output.first?.contains("USAGE: typed-defaults-gen SCHEMA --output FILE") == true)
+    }
+}
