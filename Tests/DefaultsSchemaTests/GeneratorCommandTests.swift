@@ -13,7 +13,7 @@ private final class TemporaryFolder {
     deinit { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     func write(_ text: String, to name: String) -> String {
         let path = url.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 }
