@@ -6,14 +6,37 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TypedDefaults", targets: ["TypedDefaults"]),
+        .plugin(name: "TypedDefaultsPlugin", targets: ["TypedDefaultsPlugin"]),
+        .plugin(name: "GenerateDefaultsKeys", targets: ["GenerateDefaultsKeys"]),
+        .executable(name: "typed-defaults-gen", targets: ["typed-defaults-gen"]),
+        .executable(name: "defaults-demo", targets: ["defaults-demo"]),
     ],
     targets: [
+        // The runtime: typed keys and the store (Foundation only).
         .target(name: "TypedDefaults"),
+        // The generator: read with locations, validate into a model, render Swift.
         .target(name: "DefaultsSchema"),
         .executableTarget(name: "typed-defaults-gen", dependencies: ["DefaultsSchema"]),
+        .plugin(
+            name: "TypedDefaultsPlugin",
+            capability: .buildTool(),
+            dependencies: ["typed-defaults-gen"]
+        ),
+        .plugin(
+            name: "GenerateDefaultsKeys",
+            capability: .command(
+                intent: .custom(verb: "generate-defaults-keys", description: "Write GeneratedDefaultsKeys.swift into each target that has a defaults.json"),
+                permissions: [.writeToPackageDirectory(reason: "Writes GeneratedDefaultsKeys.swift next to each defaults.json")]
+            ),
+            dependencies: ["typed-defaults-gen"]
+        ),
+        .executableTarget(name: "defaults-demo", dependencies: ["TypedDefaults"], plugins: ["TypedDefaultsPlugin"]),
+
+        // Test support: a child process for the runtime's cross-process tests.
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
         .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
+        // Compiles and runs the generator's committed reference output.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
     ]
 )

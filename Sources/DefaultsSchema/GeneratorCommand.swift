@@ -20,7 +20,8 @@ public struct GeneratorCommand: Equatable, Sendable {
           -o, --output FILE     Where to write the Swift file. Written atomically, and only when its content
                                 changes, so an unchanged schema causes no recompilation.
           --access LEVEL        internal, public or package; overrides the schema's "access".
-          --namespace NAME      The key list's name: DefaultsKeys.NAME.all (default: from the schema's folder).
+          --namespace NAME      The key list's name: DefaultsKeys.NAME.all. A target name such as my-app
+                                becomes MyApp (default: the name of the schema's folder).
           --check               Validate only; write nothing.
           -h, --help            Show this help.
           --version             Show the version.
@@ -124,7 +125,7 @@ public struct GeneratorCommand: Equatable, Sendable {
             return 1
         }
         let generator = DefaultsKeysGenerator(
-            namespace: namespace ?? DefaultsKeysGenerator.namespace(fromTargetName: schemaURL.deletingLastPathComponent().lastPathComponent),
+            namespace: DefaultsKeysGenerator.namespace(fromTargetName: namespace ?? schemaURL.deletingLastPathComponent().lastPathComponent),
             accessOverride: access
         )
         let result = generator.generate(schema: Array(bytes), sourceName: schemaURL.lastPathComponent)

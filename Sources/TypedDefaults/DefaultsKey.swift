@@ -30,6 +30,14 @@ public class DefaultsKeys: @unchecked Sendable {
     /// The Swift type of the key's value, for display.
     public var valueType: Any.Type { Any.self }
 
+    /// The key's current value in `store`, boxed; for debug screens and tools that list keys of many types.
+    public func currentValue(in store: DefaultsStore) -> Any { Optional<Any>.none as Any }
+
+    /// Stores `object` for this key if it reads as a value of the key's type (with the store's reading rules:
+    /// `"0.3"` for a Double, `"YES"` for a Bool, a case's raw value for an enum). Returns whether it did.
+    @discardableResult
+    public func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool { false }
+
     /// Migrates this key's value from a former name; only the typed subclass can decode it.
     func migrateFormerName(in store: DefaultsStore) {}
 }
@@ -57,6 +65,16 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     /// `Value.self`.
     public override var valueType: Any.Type { Value.self }
+
+    /// The typed value in `store`, boxed.
+    public override func currentValue(in store: DefaultsStore) -> Any { store[self] }
+
+    /// Stores `object` if it reads as a `Value`; returns whether it did.
+    @discardableResult
+    public override func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
+        guard let value = Value.fromDefaultsObject(object) else { return false }
+        return (try? store.set(value, for: self)) != nil
+    }
 
     override func migrateFormerName(in store: DefaultsStore) {
         _ = store.migrateFormerName(of: self)

@@ -95,3 +95,19 @@ import TypedDefaults
         #expect(memory[key] == 1)
     }
 }
+
+@Suite struct TypeErasedKeyTests {
+    @Test func keysOfManyTypesCanBeReadAndSetThroughTheBaseClass() {
+        let store = DefaultsStore.inMemory()
+        let keys: [DefaultsKeys] = [DefaultsKey<Double>("volume", default: 0.5), DefaultsKey<Theme>("theme", default: .light),
+                                    DefaultsKey<Bool>("flag", default: false), DefaultsKey<String?>("name")]
+        #expect(keys[0].currentValue(in: store) as? Double == 0.5)
+        #expect(keys[0].setValue(fromObject: "0.25", in: store))
+        #expect(keys[1].setValue(fromObject: "dark", in: store))
+        #expect(!keys[1].setValue(fromObject: "purple", in: store))
+        #expect(keys[2].setValue(fromObject: "YES", in: store))
+        #expect(!keys[2].setValue(fromObject: "perhaps", in: store))
+        #expect(keys[3].setValue(fromObject: "ann", in: store))
+        #expect(keys.map { "\($0.currentValue(in: store))" } == ["0.25", "dark", "true", "Optional(\"ann\")"])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// The command plugin: `swift package --allow-writing-to-package-directory generate-defaults-keys [--target T]`
+/// writes the generated file next to each target's schema, for teams that commit generated code.
+@main
+struct GenerateDefaultsKeys: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let named = extractor.extractOption(named: "target")
+        if let unknown = extractor.remainingArguments.first {
+            throw DefaultsPluginError(description: "unknown argument '\(unknown)'; usage: generate-defaults-keys [--target NAME]...")
+        }
+        let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
+        let generator = try context.tool(named: "typed-defaults-gen").url
+        var generated = 0
+        for case let module as SourceModuleTarget in targets {
+            let files = module.sourceFiles.map(\.url)
+            // Without --target, targets that have no schema are skipped; a named target must have one.
+            if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
+            let schema = try findSchema(in: files, target: module.name)
+            let output = schema.deletingLastPathComponent().appendingPathComponent(generatedFileName)
+            try run(generator, generatorArguments(schema: schema, output: output, target: module.name), target: module.name)
+            print("Generated \(output.path)")
+            generated += 1
+        }
+        if generated == 0 {
+            throw DefaultsPluginError(description: "no target has a \(schemaFileName); add one, or name a target with --target")
+        }
+    }
+
+    private func run(_ generator: URL, _ arguments: [String], target: String) throws {
+        let process = Process()
+        process.executableURL = generator
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw DefaultsPluginError.generatorFailed(target: target, status: process.terminationStatus)
+        }
+    }
+}

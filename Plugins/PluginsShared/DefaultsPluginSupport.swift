@@ -1,0 +1,61 @@
+// Shared by both plugins through symbolic links (plugins cannot depend on a library target).
+import Foundation
+import PackagePlugin
+
+/// The schema file name the plugins look for.
+let schemaFileName = "defaults.json"
+
+/// The generated file's name: distinct from any name a user would pick for a file of their own.
+let generatedFileName = "GeneratedDefaultsKeys.swift"
+
+/// A problem with a target's setup, with the fix.
+struct DefaultsPluginError: Error, CustomStringConvertible {
+    let description: String
+
+    static func noSchema(target: String) -> DefaultsPluginError {
+        DefaultsPluginError(description: """
+            target '\(target)' uses TypedDefaultsPlugin but has no \(schemaFileName); add one to the target's \
+            sources (for example {"keys": {"launchCount": 0}}), or remove the plugin from the target
+            """)
+    }
+
+    static func severalSchemas(target: String, paths: [String]) -> DefaultsPluginError {
+        DefaultsPluginError(description: """
+            target '\(target)' has \(paths.count) \(schemaFileName) files; keep exactly one: \
+            \(paths.joined(separator: ", "))
+            """)
+    }
+
+    static func generatorFailed(target: String, status: Int32) -> DefaultsPluginError {
+        DefaultsPluginError(description: "typed-defaults-gen failed for target '\(target)' (exit code \(status)); see the errors above")
+    }
+}
+
+/// The one `defaults.json` among a target's files, wherever it lies in the target.
+func findSchema(in files: [URL], target: String) throws -> URL {
+    let schemas = files.filter { $0.lastPathComponent == schemaFileName }.sorted { $0.path < $1.path }
+    switch schemas.count {
+    case 0: throw DefaultsPluginError.noSchema(target: target)
+    case 1: return schemas[0]
+    default: throw DefaultsPluginError.severalSchemas(target: target, paths: schemas.map(\.path))
+    }
+}
+
+/// The generator's arguments: the schema, the output, and the target's name for the key list's namespace.
+func generatorArguments(schema: URL, output: URL, target: String) -> [String] {
+    [schema.path, "--output", output.path, "--namespace", target]
+}
+
+/// The build command that turns a target's schema into Swift: declared inputs (schema and generator) and one
+/// fixed output, so a no-op build runs nothing and an edited schema regenerates.
+func generateKeysCommand(target: String, files: [URL], workDirectory: URL, generator: URL) throws -> Command {
+    let schema = try findSchema(in: files, target: target)
+    let output = workDirectory.appendingPathComponent(generatedFileName)
+    return .buildCommand(
+        displayName: "Generating DefaultsKeys for \(target) from \(schemaFileName)",
+        executable: generator,
+        arguments: generatorArguments(schema: schema, output: output, target: target),
+        inputFiles: [schema, generator],
+        outputFiles: [output]
+    )
+}

@@ -1,0 +1,73 @@
+// defaults-demo: a small command-line app whose settings come from its own defaults.json, through the
+// TypedDefaultsPlugin build plugin. Run it twice: the launch count goes up, proving persistence.
+import Foundation
+import TypedDefaults
+
+let store = DefaultsStore.standard
+let settings = DefaultsKeys.DefaultsDemo.all
+
+/// The short name of a setting: its stored name without the schema's key prefix.
+func shortName(_ key: DefaultsKeys) -> String { String(key.name.dropFirst("demo.".count)) }
+
+/// A value for display: optionals unwrapped (or "nil"), strings and lists as Swift prints them.
+func describe(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return String(describing: value) }
+    return mirror.children.first.map { describe($0.value) } ?? "nil"
+}
+
+func printSetting(_ key: DefaultsKeys) {
+    let marker = store.has(key) ? "" : "  (default)"
+    print("\(shortName(key).padding(toLength: 22, withPad: " ", startingAt: 0)) \(describe(key.currentValue(in: store)))\(marker)")
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("defaults-demo: \(message)\n".utf8))
+    exit(2)
+}
+
+func setting(named name: String) -> DefaultsKeys {
+    guard let key = settings.first(where: { shortName($0) == name }) else {
+        fail("unknown setting '\(name)'; the settings are: \(settings.map(shortName).joined(separator: ", "))")
+    }
+    return key
+}
+
+let usage = """
+    USAGE: defaults-demo                 print every setting and count this launch
+           defaults-demo get KEY         print one setting
+           defaults-demo set KEY VALUE   change a setting (lists as JSON: '["a", "b"]')
+           defaults-demo reset [KEY]     restore one setting, or all, to the default
+           defaults-demo --help
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case nil:
+    store.update(.launchCount) { $0 += 1 }
+    print("TypedDefaults demo: launch number \(store[.launchCount])\n")
+    settings.forEach(printSetting)
+case "--help", "-h", "help":
+    print(usage)
+case "get":
+    guard arguments.count == 2 else { fail("get takes one KEY\n\(usage)") }
+    printSetting(setting(named: arguments[1]))
+case "set":
+    guard arguments.count == 3 else { fail("set takes a KEY and a VALUE\n\(usage)") }
+    let key = setting(named: arguments[1])
+    var object: Any = arguments[2]
+    if arguments[2].hasPrefix("[") || arguments[2].hasPrefix("{"), let json = try? JSONSerialization.jsonObject(with: Data(arguments[2].utf8)) {
+        object = json
+    }
+    guard key.setValue(fromObject: object, in: store) else {
+        fail("'\(arguments[2])' is not a valid \(key.valueType) for \(arguments[1]); nothing was changed")
+    }
+    printSetting(key)
+case "reset":
+    guard arguments.count <= 2 else { fail("reset takes at most one KEY\n\(usage)") }
+    let keys = arguments.count == 2 ? [setting(named: arguments[1])] : settings
+    store.remove(keys)
+    keys.forEach(printSetting)
+default:
+    fail("unknown command '\(arguments[0])'\n\(usage)")
+}
