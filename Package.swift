@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -38,5 +38,7 @@ let package = Package(
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
         // Compiles and runs the generator's committed reference output.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
+        // Builds the packages under Fixtures/ with `swift build` and runs them.
+        .testTarget(name: "EndToEndTests"),
     ]
 )

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// The command plugin: `swift package --allow-writing-to-package-directory generate-defaults-keys [--target T]`
-/// writes the generated file next to each target's schema, for teams that commit generated code.
+/// writes the generated file next to each target's schema (found anywhere in the target's folder, even when
+/// excluded from its sources), for teams that commit generated code.
 @main
 struct GenerateDefaultsKeys: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -15,10 +16,11 @@ struct GenerateDefaultsKeys: CommandPlugin {
         let generator = try context.tool(named: "typed-defaults-gen").url
         var generated = 0
         for case let module as SourceModuleTarget in targets {
-            let files = module.sourceFiles.map(\.url)
+            // The target's folder, not its source files: a team that commits generated code excludes the schema.
+            let files = filesUnder(module.directoryURL)
             // Without --target, targets that have no schema are skipped; a named target must have one.
             if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
-            let schema = try findSchema(in: files, target: module.name)
+            let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
             let output = schema.deletingLastPathComponent().appendingPathComponent(generatedFileName)
             try run(generator, generatorArguments(schema: schema, output: output, target: module.name), target: module.name)
             print("Generated \(output.path)")
@@ -27,6 +29,11 @@ struct GenerateDefaultsKeys: CommandPlugin {
         if generated == 0 {
             throw DefaultsPluginError(description: "no target has a \(schemaFileName); add one, or name a target with --target")
         }
+    }
+
+    private func filesUnder(_ directory: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL]) ?? []
     }
 
     private func run(_ generator: URL, _ arguments: [String], target: String) throws {

@@ -19,6 +19,13 @@ struct DefaultsPluginError: Error, CustomStringConvertible {
             """)
     }
 
+    static func noSchemaForCommand(target: String) -> DefaultsPluginError {
+        DefaultsPluginError(description: """
+            target '\(target)' has no \(schemaFileName) in its folder; add one (for example \
+            {"keys": {"launchCount": 0}}), or leave out --target \(target)
+            """)
+    }
+
     static func severalSchemas(target: String, paths: [String]) -> DefaultsPluginError {
         DefaultsPluginError(description: """
             target '\(target)' has \(paths.count) \(schemaFileName) files; keep exactly one: \
@@ -32,10 +39,10 @@ struct DefaultsPluginError: Error, CustomStringConvertible {
 }
 
 /// The one `defaults.json` among a target's files, wherever it lies in the target.
-func findSchema(in files: [URL], target: String) throws -> URL {
+func findSchema(in files: [URL], target: String, whenMissing missing: DefaultsPluginError? = nil) throws -> URL {
     let schemas = files.filter { $0.lastPathComponent == schemaFileName }.sorted { $0.path < $1.path }
     switch schemas.count {
-    case 0: throw DefaultsPluginError.noSchema(target: target)
+    case 0: throw missing ?? DefaultsPluginError.noSchema(target: target)
     case 1: return schemas[0]
     default: throw DefaultsPluginError.severalSchemas(target: target, paths: schemas.map(\.path))
     }

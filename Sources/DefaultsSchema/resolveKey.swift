@@ -65,7 +65,8 @@ extension SchemaValidator {
                 diagnostics.error(raw.typeLocation, "invalid type \"\(text)\": \"\(name)\" is not a Swift type name")
                 return nil
             }
-            if raw.cases == nil, let close = suggestion(for: name, among: BuiltinType.allCases.map(\.rawValue) + enumNames.sorted()), close != name {
+            // Only built-in names are suggested: a user type one letter from a schema enum is often deliberate.
+            if raw.cases == nil, let close = suggestion(for: name, among: BuiltinType.allCases.map(\.rawValue)), close != name {
                 diagnostics.warning(raw.typeLocation, "\"\(name)\" is taken as your own DefaultsSerializable type; did you mean \"\(close)\"?")
             }
         }

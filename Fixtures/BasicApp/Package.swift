@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+// A basic app: one executable target whose keys come from its defaults.json through the build plugin.
+import PackageDescription
+
+let package = Package(
+    name: "BasicApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "TypedDefaults", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "BasicApp",
+            dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")],
+            plugins: [.plugin(name: "TypedDefaultsPlugin", package: "TypedDefaults")]
+        ),
+    ]
+)

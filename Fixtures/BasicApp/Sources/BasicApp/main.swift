@@ -1,0 +1,9 @@
+import TypedDefaults
+
+// An in-memory store keeps the output the same on every run.
+let store = DefaultsStore.inMemory()
+store[.launchCount] += 1
+store[.theme] = .darkMode
+print("launchCount=\(store[.launchCount]) volume=\(store[.volume]) username=\(store[.username] ?? "nil")")
+print("theme=\(store[.theme].rawValue) recentFiles=\(store[.recentFiles]) homepage=\(store[.homepage]) showTips=\(store[.showTips])")
+print("keys=\(DefaultsKeys.BasicApp.all.map(\.name).joined(separator: ","))")

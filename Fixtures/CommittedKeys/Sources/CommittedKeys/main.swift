@@ -1,0 +1,3 @@
+import TypedDefaults
+
+print(DefaultsStore.inMemory()[.greeting])

@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+// Must fail to build: see Tests/EndToEndTests.
+import PackageDescription
+
+let package = Package(
+    name: "TwoSchemas",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "TypedDefaults", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "TwoSchemas",
+            dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")],
+            plugins: [.plugin(name: "TypedDefaultsPlugin", package: "TypedDefaults")]
+        ),
+    ]
+)
