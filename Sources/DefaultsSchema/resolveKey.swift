@@ -2,6 +2,8 @@ extension SchemaValidator {
     /// Resolves a key's type and default into a ``KeyDeclaration``; `nil` after reporting errors.
     func resolveKey(_ raw: RawKey, enums: [EnumInfo], enumNames: Set<String>, diagnostics: inout Diagnostics) -> KeyDeclaration? {
         guard let type = resolveType(raw, enumNames: enumNames, diagnostics: &diagnostics) else { return nil }
+        // Invalid `cases` were reported already; the enum's keys would only repeat that error differently.
+        if raw.cases != nil, type.customNames.contains(where: { !enumNames.contains($0) }) { return nil }
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
                                  formerNames: raw.formerNames.map(\.name), location: raw.nameLocation)

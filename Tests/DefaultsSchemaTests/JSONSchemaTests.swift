@@ -1,0 +1,54 @@
+@testable import DefaultsSchema
+import Foundation
+import Testing
+
+/// Keeps the published defaults.schema.json honest: the same fields as the validator, examples that generate.
+@Suite struct JSONSchemaTests {
+    let schema: [String: Any]
+
+    init() throws {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("defaults.schema.json"))
+        schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func isDraft2020_12() {
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+    }
+
+    @Test func topLevelFieldsMatchTheValidator() throws {
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(SchemaValidator.topLevelFields))
+        #expect(schema["required"] as? [String] == ["keys"])
+        #expect(schema["additionalProperties"] as? Bool == false)
+        let access = try #require(properties["access"] as? [String: Any])
+        #expect(access["enum"] as? [String] == AccessLevel.allCases.map(\.rawValue))
+    }
+
+    @Test func keyFieldsMatchTheValidator() throws {
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let key = try #require(definitions["key"] as? [String: Any])
+        let properties = try #require(key["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(SchemaValidator.keyFields))
+        #expect(key["additionalProperties"] as? Bool == false)
+    }
+
+    @Test func typeDescriptionNamesEveryBuiltinType() throws {
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let key = try #require(definitions["key"] as? [String: Any])
+        let type = try #require((key["properties"] as? [String: Any])?["type"] as? [String: Any])
+        let text = try #require(type["description"] as? String)
+        for builtin in BuiltinType.allCases where !["Int16", "Int32", "UInt8", "UInt16", "UInt32"].contains(builtin.rawValue) {
+            #expect(text.contains(builtin.rawValue), "\(builtin.rawValue)")
+        }
+    }
+
+    @Test func examplesGenerateWithoutErrors() throws {
+        let examples = try #require(schema["examples"] as? [Any])
+        #expect(examples.count >= 2)
+        for example in examples {
+            let data = try JSONSerialization.data(withJSONObject: example)
+            let output = DefaultsKeysGenerator(namespace: "Example").generate(schema: Array(data), sourceName: "defaults.json")
+            #expect(output.source != nil, "\(output.diagnostics)")
+        }
+    }
+}
