@@ -31,6 +31,8 @@ let package = Package(
             dependencies: ["typed-defaults-gen"]
         ),
         .executableTarget(name: "defaults-demo", dependencies: ["TypedDefaults"], plugins: ["TypedDefaultsPlugin"]),
+        // Benchmarks: `swift run -c release typed-defaults-bench`; results in BENCHMARKS.md.
+        .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "DefaultsSchema"]),
 
         // Test support: a child process for the runtime's cross-process tests.
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),

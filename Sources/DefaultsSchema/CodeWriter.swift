@@ -14,12 +14,12 @@ struct CodeWriter {
         for line in SwiftSyntax.docCommentLines(text) { self.line(line.isEmpty ? "///" : "/// \(line)") }
     }
 
-    /// Appends `opener {`, the body one level deeper, and `}`.
-    mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
+    /// Appends `opener {`, the body one level deeper, and `closer` (`}` unless given, such as `}()`).
+    mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodeWriter) -> Void) {
         line("\(opener) {")
         indentation += 1
         body(&self)
         indentation -= 1
-        line("}")
+        line(closer)
     }
 }

@@ -33,17 +33,25 @@ public struct SwiftRenderer {
             body.docComment("Every key declared in \(sourceName), in schema order: to register, reset or list them all.")
             body.block("\(access)enum \(namespace)") { list in
                 list.docComment("The keys of \(sourceName).")
-                if schema.keys.isEmpty {
-                    list.line("\(access)static let all: [DefaultsKeys] = []")
-                } else {
-                    list.line("\(access)static let all: [DefaultsKeys] = [")
-                    for key in schema.keys { list.line("    \(listReference(key)),") }
-                    list.line("]")
+                list.line("\(access)static let all: [DefaultsKeys] = listAll()")
+                list.line()
+                // A function, one statement per key: an array literal of many `DefaultsKey<T>` types makes the
+                // type checker join them all at once (10,000 keys: 24 GB, 98 s), and so does a closure body.
+                list.block("private static func listAll() -> [DefaultsKeys]") { function in
+                    function.line("var keys: [DefaultsKeys] = []")
+                    function.line("keys.reserveCapacity(\(schema.keys.count))")
+                    for key in schema.keys { function.line("keys.append(\(listReference(key)))") }
+                    function.line("return keys")
                 }
-                for key in schema.keys where key.deprecationMessage != nil {
+                let deprecated = schema.keys.filter { $0.deprecationMessage != nil }
+                if !deprecated.isEmpty {
                     list.line()
-                    list.docComment("Storage of the deprecated key `\(key.identifier)`, listed without a deprecation warning.")
-                    list.line("fileprivate static let \(SwiftSyntax.escapedIdentifier(key.identifier)) = \(keyInitializer(key))")
+                    list.docComment("Storage of the deprecated keys, listed in `all` without a deprecation warning.")
+                    list.block("fileprivate enum Deprecated") { storage in
+                        for key in deprecated {
+                            storage.line("static let \(SwiftSyntax.escapedIdentifier(key.identifier)) = \(keyInitializer(key))")
+                        }
+                    }
                 }
             }
         }
@@ -59,7 +67,7 @@ public struct SwiftRenderer {
         let name = SwiftSyntax.escapedIdentifier(key.identifier)
         if let message = key.deprecationMessage {
             writer.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
-            writer.line("\(access)static var \(name): DefaultsKey<\(key.type)> { DefaultsKeys.\(namespace).\(name) }")
+            writer.line("\(access)static var \(name): DefaultsKey<\(key.type)> { DefaultsKeys.\(namespace).Deprecated.\(name) }")
         } else {
             writer.line("\(access)static let \(name) = \(keyInitializer(key))")
         }
@@ -67,7 +75,7 @@ public struct SwiftRenderer {
 
     private func listReference(_ key: KeyDeclaration) -> String {
         let name = SwiftSyntax.escapedIdentifier(key.identifier)
-        return key.deprecationMessage == nil ? "DefaultsKeys.\(name)" : "DefaultsKeys.\(namespace).\(name)"
+        return key.deprecationMessage == nil ? "DefaultsKeys.\(name)" : "DefaultsKeys.\(namespace).Deprecated.\(name)"
     }
 
     private func keyInitializer(_ key: KeyDeclaration) -> String {

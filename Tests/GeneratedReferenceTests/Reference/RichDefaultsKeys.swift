@@ -37,7 +37,7 @@ extension DefaultsKeys {
     public static let mirror = DefaultsKey<URL?>("rich.mirror")
 
     @available(*, deprecated, message: "Use \"hasWidgets\" instead.")
-    public static var legacyFlag: DefaultsKey<Bool> { DefaultsKeys.Rich.legacyFlag }
+    public static var legacyFlag: DefaultsKey<Bool> { DefaultsKeys.Rich.Deprecated.legacyFlag }
 
     public static let profile = DefaultsKey<Profile?>("rich.profile")
 
@@ -95,63 +95,68 @@ extension DefaultsKeys {
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
     @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
-    public static var tricky: DefaultsKey<String> { DefaultsKeys.Rich.tricky }
+    public static var tricky: DefaultsKey<String> { DefaultsKeys.Rich.Deprecated.tricky }
 }
 
 extension DefaultsKeys {
     /// Every key declared in rich.json, in schema order: to register, reset or list them all.
     public enum Rich {
         /// The keys of rich.json.
-        public static let all: [DefaultsKeys] = [
-            DefaultsKeys.launchCount,
-            DefaultsKeys.volume,
-            DefaultsKeys.username,
-            DefaultsKeys.hasWidgets,
-            DefaultsKeys.theme,
-            DefaultsKeys.fallbackTheme,
-            DefaultsKeys.themeHistory,
-            DefaultsKeys.recentFiles,
-            DefaultsKeys.windowSizes,
-            DefaultsKeys.lastSync,
-            DefaultsKeys.firstLaunch,
-            DefaultsKeys.preciseLaunch,
-            DefaultsKeys.homepage,
-            DefaultsKeys.mirror,
-            DefaultsKeys.Rich.legacyFlag,
-            DefaultsKeys.profile,
-            DefaultsKeys.layout,
-            DefaultsKeys.showTips,
-            DefaultsKeys.greeting,
-            DefaultsKeys.ratio,
-            DefaultsKeys.tags,
-            DefaultsKeys.tiny,
-            DefaultsKeys.small,
-            DefaultsKeys.medium,
-            DefaultsKeys.large,
-            DefaultsKeys.unsigned,
-            DefaultsKeys.byte,
-            DefaultsKeys.word,
-            DefaultsKeys.doubleWord,
-            DefaultsKeys.quadWord,
-            DefaultsKeys.gain,
-            DefaultsKeys.huge,
-            DefaultsKeys.negativeZero,
-            DefaultsKeys.blob,
-            DefaultsKeys.emptyBlob,
-            DefaultsKeys.installID,
-            DefaultsKeys.grid,
-            DefaultsKeys.bookmarks,
-            DefaultsKeys.limits,
-            DefaultsKeys.`default`,
-            DefaultsKeys.größe,
-            DefaultsKeys.Rich.tricky,
-        ]
+        public static let all: [DefaultsKeys] = listAll()
 
-        /// Storage of the deprecated key `legacyFlag`, listed without a deprecation warning.
-        fileprivate static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
+        private static func listAll() -> [DefaultsKeys] {
+            var keys: [DefaultsKeys] = []
+            keys.reserveCapacity(42)
+            keys.append(DefaultsKeys.launchCount)
+            keys.append(DefaultsKeys.volume)
+            keys.append(DefaultsKeys.username)
+            keys.append(DefaultsKeys.hasWidgets)
+            keys.append(DefaultsKeys.theme)
+            keys.append(DefaultsKeys.fallbackTheme)
+            keys.append(DefaultsKeys.themeHistory)
+            keys.append(DefaultsKeys.recentFiles)
+            keys.append(DefaultsKeys.windowSizes)
+            keys.append(DefaultsKeys.lastSync)
+            keys.append(DefaultsKeys.firstLaunch)
+            keys.append(DefaultsKeys.preciseLaunch)
+            keys.append(DefaultsKeys.homepage)
+            keys.append(DefaultsKeys.mirror)
+            keys.append(DefaultsKeys.Rich.Deprecated.legacyFlag)
+            keys.append(DefaultsKeys.profile)
+            keys.append(DefaultsKeys.layout)
+            keys.append(DefaultsKeys.showTips)
+            keys.append(DefaultsKeys.greeting)
+            keys.append(DefaultsKeys.ratio)
+            keys.append(DefaultsKeys.tags)
+            keys.append(DefaultsKeys.tiny)
+            keys.append(DefaultsKeys.small)
+            keys.append(DefaultsKeys.medium)
+            keys.append(DefaultsKeys.large)
+            keys.append(DefaultsKeys.unsigned)
+            keys.append(DefaultsKeys.byte)
+            keys.append(DefaultsKeys.word)
+            keys.append(DefaultsKeys.doubleWord)
+            keys.append(DefaultsKeys.quadWord)
+            keys.append(DefaultsKeys.gain)
+            keys.append(DefaultsKeys.huge)
+            keys.append(DefaultsKeys.negativeZero)
+            keys.append(DefaultsKeys.blob)
+            keys.append(DefaultsKeys.emptyBlob)
+            keys.append(DefaultsKeys.installID)
+            keys.append(DefaultsKeys.grid)
+            keys.append(DefaultsKeys.bookmarks)
+            keys.append(DefaultsKeys.limits)
+            keys.append(DefaultsKeys.`default`)
+            keys.append(DefaultsKeys.größe)
+            keys.append(DefaultsKeys.Rich.Deprecated.tricky)
+            return keys
+        }
 
-        /// Storage of the deprecated key `tricky`, listed without a deprecation warning.
-        fileprivate static let tricky = DefaultsKey<String>("rich.key \"with\" \\ odd */ chars", default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀")
+        /// Storage of the deprecated keys, listed in `all` without a deprecation warning.
+        fileprivate enum Deprecated {
+            static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
+            static let tricky = DefaultsKey<String>("rich.key \"with\" \\ odd */ chars", default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀")
+        }
     }
 }
 
