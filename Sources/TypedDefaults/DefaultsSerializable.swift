@@ -42,6 +42,7 @@ extension DefaultsSerializable where Self: RawRepresentable, RawValue: DefaultsS
     public func defaultsObject() throws -> Any? { try rawValue.defaultsObject() }
 
     /// Reads the raw value and builds the value from it; an unknown raw value reads as `nil`.
+    @inlinable
     public static func fromDefaultsObject(_ object: Any) -> Self? {
         RawValue.fromDefaultsObject(object).flatMap(Self.init(rawValue:))
     }
@@ -62,6 +63,7 @@ extension DefaultsSerializable where Self: RawRepresentable & Codable, RawValue:
     public func defaultsObject() throws -> Any? { try rawValue.defaultsObject() }
 
     /// Reads the raw value and builds the value from it.
+    @inlinable
     public static func fromDefaultsObject(_ object: Any) -> Self? {
         RawValue.fromDefaultsObject(object).flatMap(Self.init(rawValue:))
     }

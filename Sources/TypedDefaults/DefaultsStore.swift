@@ -11,7 +11,7 @@ import Foundation
 /// Usable from any thread, task or actor. Every write is on disk before a normal exit, and within about a
 /// second otherwise (see ``flush()``).
 public final class DefaultsStore: @unchecked Sendable {
-    let storage: StoreStorage
+    @usableFromInline let storage: StoreStorage
 
     /// Serializes writes of every store in the process, so that ``update(_:_:)`` is atomic even between
     /// stores over the same suite. Recursive because a read inside `update` may migrate a former name.
@@ -38,15 +38,19 @@ public final class DefaultsStore: @unchecked Sendable {
 
     /// The value stored for `key`, or its default when nothing (or nothing readable) is stored.
     public subscript<Value>(key: DefaultsKey<Value>) -> Value {
-        get { value(for: key) }
+        @inlinable get { value(for: key) }
         set { try? set(newValue, for: key) }
     }
 
     /// The value stored for `key`, or its default.
+    ///
+    /// Inlinable so that the caller's module specializes it for `Value`: reads cost what `UserDefaults` costs.
+    @inlinable
     public func value<Value>(for key: DefaultsKey<Value>) -> Value {
         if let object = storage.object(forKey: key.name) {
             return Value.fromDefaultsObject(object) ?? key.defaultValue
         }
+        if key.formerNames.isEmpty { return key.defaultValue }
         return migrateFormerName(of: key) ?? key.defaultValue
     }
 
@@ -149,6 +153,7 @@ public final class DefaultsStore: @unchecked Sendable {
     }
 
     /// Moves a readable value found under a former name to the key's own name and returns it.
+    @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         guard !key.formerNames.isEmpty else { return nil }
         Self.writeLock.lock()

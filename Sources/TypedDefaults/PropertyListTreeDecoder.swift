@@ -27,17 +27,18 @@ private struct TreeDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard let members = value as? [AnyHashable: Any] else { throw mismatch([String: Any].self) }
+        guard let members = storedDictionaryMembers(value) else { throw mismatch([String: Any].self) }
         var byName: [String: Any] = [:]
+        byName.reserveCapacity(members.count)
         for (key, member) in members {
-            if let name = key.base as? String, let unwrapped = unwrapStored(member) { byName[name] = unwrapped }
+            if let name = key.base as? String, let unwrapped = member.flatMap(unwrapStored) { byName[name] = unwrapped }
         }
         return KeyedDecodingContainer(KeyedTreeDecodingContainer<Key>(members: byName, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard let elements = value as? [Any] else { throw mismatch([Any].self) }
-        return UnkeyedTreeDecodingContainer(elements: elements.map { unwrapStored($0) ?? PropertyListTreeEncoder.nullMarker }, codingPath: codingPath)
+        guard let elements = storedArrayElements(value) else { throw mismatch([Any].self) }
+        return UnkeyedTreeDecodingContainer(elements: elements.map { $0.flatMap(unwrapStored) ?? PropertyListTreeEncoder.nullMarker }, codingPath: codingPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleTreeDecodingContainer(decoder: self) }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// Where a store keeps its values: a `UserDefaults` suite, or a dictionary in memory.
+@usableFromInline
 enum StoreStorage: @unchecked Sendable {
     case userDefaults(UserDefaults)
     case memory(MemoryStorage)
 
+    @usableFromInline
     func object(forKey name: String) -> Any? {
         switch self {
         case .userDefaults(let defaults): return defaults.object(forKey: name)
@@ -51,6 +53,7 @@ enum StoreStorage: @unchecked Sendable {
 }
 
 /// A thread-safe dictionary with a registration layer, standing in for `UserDefaults` in tests and previews.
+@usableFromInline
 final class MemoryStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Any] = [:]

@@ -14,12 +14,12 @@ private func nonNilObjectsEqual(_ left: Any, _ right: Any) -> Bool {
     if let left = left as? String { return (right as? String) == left }
     if let left = left as? Data { return (right as? Data) == left }
     if let left = left as? Date { return (right as? Date) == left }
-    if let left = left as? [AnyHashable: Any] {
-        guard let right = right as? [AnyHashable: Any], left.count == right.count else { return false }
+    if let left = storedDictionaryMembers(left) {
+        guard let right = storedDictionaryMembers(right), left.count == right.count else { return false }
         return left.allSatisfy { key, value in right[key].map { storedObjectsEqual(value, $0) } ?? false }
     }
-    if let left = left as? [Any] {
-        guard let right = right as? [Any], left.count == right.count else { return false }
+    if let left = storedArrayElements(left) {
+        guard let right = storedArrayElements(right), left.count == right.count else { return false }
         return zip(left, right).allSatisfy { storedObjectsEqual($0, $1) }
     }
     switch (StoredNumber(left), StoredNumber(right)) {

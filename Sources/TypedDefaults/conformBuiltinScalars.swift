@@ -1,85 +1,85 @@
 import Foundation
 
 extension Bool: DefaultsSerializable {
-    /// Stored as an `NSNumber` boolean.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a boolean (Foundation bridges it to an `NSNumber` boolean).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored boolean, 0 or 1, or a YES/NO/true/false string.
     public static func fromDefaultsObject(_ object: Any) -> Bool? { readStoredBool(object) }
 }
 
 extension Int: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension Int8: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension Int16: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension Int32: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension Int64: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension UInt: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension UInt8: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension UInt16: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension UInt32: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension UInt64: DefaultsSerializable {
-    /// Stored as an `NSNumber` of this integer kind.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a number of this integer kind (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads a stored number, or a numeric string, that this type represents exactly.
     public static func fromDefaultsObject(_ object: Any) -> Self? { StoredNumber(object)?.exactly(Self.self) }
 }
 
 extension Double: DefaultsSerializable {
-    /// Stored as an `NSNumber` double.
-    public func defaultsObject() throws -> Any? { NSNumber(value: self) }
+    /// Stored as a double (Foundation bridges it to `NSNumber`).
+    public func defaultsObject() throws -> Any? { self }
     /// Reads any stored number that a `Double` represents exactly (NaN and infinities included).
     public static func fromDefaultsObject(_ object: Any) -> Double? { StoredNumber(object)?.exactly(Double.self) }
 }
@@ -95,6 +95,7 @@ extension String: DefaultsSerializable {
     /// Stored as itself.
     public func defaultsObject() throws -> Any? { self }
     /// Reads a stored string.
+    @inlinable
     public static func fromDefaultsObject(_ object: Any) -> String? { object as? String }
 }
 

@@ -25,11 +25,13 @@ private func requiredObject<Element: DefaultsSerializable>(_ element: Element) t
 
 /// Reads a stored array, each element of which must read as `Element` (else the whole array is unreadable).
 private func readArray<Element: DefaultsSerializable>(_ object: Any, of _: Element.Type) -> [Element]? {
-    guard let objects = object as? [Any] else { return nil }
+    // Strings read by a plain cast: the same rule (`as? String`) without visiting each element twice.
+    if Element.self == String.self, let strings = object as? [String] { return strings as? [Element] }
+    guard let objects = storedArrayElements(object) else { return nil }
     var elements: [Element] = []
     elements.reserveCapacity(objects.count)
     for item in objects {
-        guard let unwrapped = unwrapStored(item), let element = Element.fromDefaultsObject(unwrapped) else { return nil }
+        guard let unwrapped = item.flatMap(unwrapStored), let element = Element.fromDefaultsObject(unwrapped) else { return nil }
         elements.append(element)
     }
     return elements
@@ -60,11 +62,11 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 
     /// Reads a stored dictionary whose every key is a string and every value reads as `Value`.
     public static func fromDefaultsObject(_ object: Any) -> [String: Value]? {
-        guard let objects = object as? [AnyHashable: Any] else { return nil }
+        guard let objects = storedDictionaryMembers(object) else { return nil }
         var result: [String: Value] = [:]
         result.reserveCapacity(objects.count)
         for (key, item) in objects {
-            guard let name = key.base as? String, let unwrapped = unwrapStored(item),
+            guard let name = key.base as? String, let unwrapped = item.flatMap(unwrapStored),
                 let value = Value.fromDefaultsObject(unwrapped)
             else { return nil }
             result[name] = value

@@ -9,13 +9,25 @@ enum StoredNumber {
     /// Classifies a stored object: an `NSNumber` (or bridged Swift number) by its kind, a `String` (as the
     /// launch-argument domain stores values) by parsing it. Anything else is not a number.
     init?(_ object: Any) {
-        // Fast paths for the native values the in-memory store and Linux Foundation hand back.
-        switch object {
-        case let value as Int: self = .signed(Int64(value))
-        case let value as Double: self = .floating(value)
-        case let number as NSNumber: self.init(number)
-        case let text as String: self.init(parsing: text)
-        default: return nil
+        // Exact-type checks first: they cost nothing, while a bridging cast (`NSNumber as? Int`, or a Swift
+        // number `as? NSNumber`) allocates or converts and costs 60–300 ns on Linux.
+        let type = Swift.type(of: object)
+        if type == Int.self {
+            self = .signed(Int64(object as! Int))
+        } else if type == Double.self {
+            self = .floating(object as! Double)
+        } else if type == Int64.self {
+            self = .signed(object as! Int64)
+        } else if type == UInt64.self {
+            self = .unsigned(object as! UInt64)
+        } else if type == Bool.self {
+            self = .signed((object as! Bool) ? 1 : 0)
+        } else if let number = object as? NSNumber {
+            self.init(number)
+        } else if let text = object as? String {
+            self.init(parsing: text)
+        } else {
+            return nil
         }
     }
 
@@ -81,21 +93,30 @@ func readStoredBool(_ object: Any) -> Bool? {
 }
 
 /// Linux Foundation returns collection elements as `Optional<Any>`; this looks through that wrapping.
+/// (A metatype comparison, not a protocol cast: it runs once per collection element.)
+@inline(__always)
 func unwrapStored(_ object: Any) -> Any? {
-    guard let optional = object as? OptionalProtocolForUnwrapping else { return object }
+    guard Swift.type(of: object) == Optional<Any>.self, let optional = object as? OptionalUnwrapping else { return object }
     return optional.unwrappedAny
 }
 
-/// Lets `unwrapStored` open an `Optional` hidden in an `Any`.
-protocol OptionalProtocolForUnwrapping {
+/// Opens an `Optional` hidden in an `Any` (a cast to `Optional<Any>` would wrap it again instead).
+protocol OptionalUnwrapping {
     var unwrappedAny: Any? { get }
 }
 
-extension Optional: OptionalProtocolForUnwrapping {
-    var unwrappedAny: Any? {
-        switch self {
-        case .some(let wrapped): return unwrapStored(wrapped)
-        case .none: return nil
-        }
-    }
+extension Optional: OptionalUnwrapping {
+    var unwrappedAny: Any? { flatMap(unwrapStored) }
+}
+
+/// The elements of a stored array, without boxing each one again when Linux hands back `[Any?]`.
+func storedArrayElements(_ object: Any) -> [Any?]? {
+    if Swift.type(of: object) == [Any?].self { return (object as! [Any?]) }
+    return (object as? [Any]).map { $0.map { Optional.some($0) } }
+}
+
+/// The members of a stored dictionary, looking through Linux's `[AnyHashable: Any?]`.
+func storedDictionaryMembers(_ object: Any) -> [AnyHashable: Any?]? {
+    if Swift.type(of: object) == [AnyHashable: Any?].self { return (object as! [AnyHashable: Any?]) }
+    return (object as? [AnyHashable: Any]).map { $0.mapValues { Optional.some($0) } }
 }
