@@ -36,11 +36,15 @@ let package = Package(
 
         // Test support: a child process for the runtime's cross-process tests.
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
-        .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "defaults-probe"]),
+        .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
         // Compiles and runs the generator's committed reference output.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
         // Builds the packages under Fixtures/ with `swift build` and runs them.
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        // Random schemas compiled and run, fuzzed schemas, the store under threads, bad data and SIGKILL.
+        .testTarget(name: "RobustnessTests", dependencies: ["DefaultsSchema", "TypedDefaults", "TestSupport", "defaults-probe"]),
+        // Running child processes and locating built products, for the test targets above.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]
 )

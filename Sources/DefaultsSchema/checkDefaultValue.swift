@@ -56,11 +56,11 @@ struct DefaultChecker {
             return checkInteger(text, node: node, builtin: builtin, diagnostics: &diagnostics)
         case .double, .float:
             guard case .number(let text) = node.value else { return mismatch(node, "a number", type, &diagnostics) }
-            guard let value = Double(text), value.isFinite, builtin == .double || Float(value).isFinite else {
-                diagnostics.error(node.location, "\(text) is out of range for \(builtin.rawValue)")
-                return nil
-            }
-            return builtin == .float ? .float(Float(value)) : .double(value)
+            // Each type parses the text itself: going through Double first would round twice for a Float.
+            if builtin == .float, let value = Float(text), value.isFinite { return .float(value) }
+            if builtin == .double, let value = Double(text), value.isFinite { return .double(value) }
+            diagnostics.error(node.location, "\(text) is out of range for \(builtin.rawValue)")
+            return nil
         case .string:
             guard case .string(let value) = node.value else { return mismatch(node, "a string", type, &diagnostics) }
             return .string(value)
@@ -126,12 +126,4 @@ struct DefaultChecker {
         diagnostics.error(node.location, "the default must be \(expected) for type \(type), not \(node.value.kindDescription)")
         return nil
     }
-}
-
-/// Seconds since 1970 of an ISO 8601 date-time, with or without fractional seconds.
-func parseISO8601(_ text: String) -> Double? {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date.timeIntervalSince1970 }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.date(from: text)?.timeIntervalSince1970
 }

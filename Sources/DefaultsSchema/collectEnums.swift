@@ -12,7 +12,7 @@ extension SchemaValidator {
         for key in keys {
             guard let casesNode = key.cases else { continue }
             guard let typeText = key.typeText,
-                case .success(let type) = TypeNameParser.parse(typeText, enumNames: [])
+                case .success(let type) = TypeNameParser.parse(typeText, isEnum: { _ in false })
             else { continue }  // The type's own error is reported when the key is resolved.
             let names = type.customNames
             guard names.count == 1, let name = names.first else {

@@ -9,15 +9,15 @@ struct TypeNameParser {
     private let text: [UInt8]
     private var index = 0
 
-    /// Parses `text`; `enumNames` are the types declared with `cases` in the schema.
-    static func parse(_ text: String, enumNames: Set<String>) -> Result<SchemaType, Failure> {
+    /// Parses `text`; `isEnum` tells the types declared with `cases` in the schema.
+    static func parse(_ text: String, isEnum: (String) -> Bool) -> Result<SchemaType, Failure> {
         var parser = TypeNameParser(text: Array(text.utf8))
         do {
             parser.skipSpaces()
             guard !parser.text.isEmpty, parser.index < parser.text.count else {
                 throw Failure(offset: 0, message: "the type is empty; write a Swift type such as \"Int\" or \"[String]\"")
             }
-            let type = try parser.parseType(enumNames: enumNames, depth: 0)
+            let type = try parser.parseType(isEnum: isEnum, depth: 0)
             parser.skipSpaces()
             if parser.index < parser.text.count {
                 throw Failure(offset: parser.index, message: "unexpected '\(parser.rest)' in the type \"\(text)\"")
@@ -36,21 +36,21 @@ struct TypeNameParser {
         while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
     }
 
-    private mutating func parseType(enumNames: Set<String>, depth: Int) throws -> SchemaType {
+    private mutating func parseType(isEnum: (String) -> Bool, depth: Int) throws -> SchemaType {
         guard depth < 32 else { throw Failure(offset: index, message: "the type nests too deeply") }
         skipSpaces()
         let start = index
         var type: SchemaType
         if index < text.count, text[index] == UInt8(ascii: "[") {
             index += 1
-            let first = try parseType(enumNames: enumNames, depth: depth + 1)
+            let first = try parseType(isEnum: isEnum, depth: depth + 1)
             skipSpaces()
             if index < text.count, text[index] == UInt8(ascii: ":") {
                 guard first == .builtin(.string) else {
                     throw Failure(offset: start + 1, message: "dictionary keys must be String (property lists allow no other); write [String: ...]")
                 }
                 index += 1
-                let value = try parseType(enumNames: enumNames, depth: depth + 1)
+                let value = try parseType(isEnum: isEnum, depth: depth + 1)
                 type = .dictionary(value)
             } else {
                 type = .array(first)
@@ -68,7 +68,7 @@ struct TypeNameParser {
             }
             if let builtin = BuiltinType(rawValue: name) {
                 type = .builtin(builtin)
-            } else if enumNames.contains(name) {
+            } else if isEnum(name) {
                 type = .enumeration(name)
             } else if let wellKnown = Self.unsupportedNames[name] {
                 throw Failure(offset: start, message: wellKnown)

@@ -102,7 +102,10 @@ public struct SwiftRenderer {
         switch value {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let text): return text
+        // Subnormals by bit pattern: their shortest decimal form (5e-324) makes the compiler warn of underflow.
+        case .double(let number) where number.isSubnormal: return "Double(bitPattern: 0x\(String(number.bitPattern, radix: 16)))"
         case .double(let number): return number.description
+        case .float(let number) where number.isSubnormal: return "Float(bitPattern: 0x\(String(number.bitPattern, radix: 16)))"
         case .float(let number): return number.description
         case .string(let text): return SwiftSyntax.stringLiteral(text)
         case .data(let bytes): return bytes.isEmpty ? "Data()" : "Data([\(bytes.map(String.init).joined(separator: ", "))])"

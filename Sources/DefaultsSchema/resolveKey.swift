@@ -1,9 +1,9 @@
 extension SchemaValidator {
     /// Resolves a key's type and default into a ``KeyDeclaration``; `nil` after reporting errors.
-    func resolveKey(_ raw: RawKey, enums: [EnumInfo], enumNames: Set<String>, diagnostics: inout Diagnostics) -> KeyDeclaration? {
-        guard let type = resolveType(raw, enumNames: enumNames, diagnostics: &diagnostics) else { return nil }
+    func resolveKey(_ raw: RawKey, enums: [String: EnumDeclaration], diagnostics: inout Diagnostics) -> KeyDeclaration? {
+        guard let type = resolveType(raw, enums: enums, diagnostics: &diagnostics) else { return nil }
         // Invalid `cases` were reported already; the enum's keys would only repeat that error differently.
-        if raw.cases != nil, type.customNames.contains(where: { !enumNames.contains($0) }) { return nil }
+        if raw.cases != nil, type.customNames.contains(where: { enums[$0] == nil }) { return nil }
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
                                  formerNames: raw.formerNames.map(\.name), location: raw.nameLocation)
@@ -39,17 +39,16 @@ extension SchemaValidator {
             diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
             return nil
         }
-        let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
-        guard let value = DefaultChecker(enums: enumsByName).check(node, as: type, diagnostics: &diagnostics) else { return nil }
+        guard let value = DefaultChecker(enums: enums).check(node, as: type, diagnostics: &diagnostics) else { return nil }
         key.defaultValue = value
         return key
     }
 
-    private func resolveType(_ raw: RawKey, enumNames: Set<String>, diagnostics: inout Diagnostics) -> SchemaType? {
+    private func resolveType(_ raw: RawKey, enums: [String: EnumDeclaration], diagnostics: inout Diagnostics) -> SchemaType? {
         if let inferred = raw.inferredType { return inferred }
         guard let text = raw.typeText else { return nil }
         let type: SchemaType
-        switch TypeNameParser.parse(text, enumNames: enumNames) {
+        switch TypeNameParser.parse(text, isEnum: { enums[$0] != nil }) {
         case .success(let parsed):
             type = parsed
         case .failure(let failure):
@@ -61,7 +60,7 @@ extension SchemaValidator {
             diagnostics.error(raw.typeLocation, "the type \"\(text)\" puts an optional inside a collection, which property lists cannot store; drop the inner '?'")
             return nil
         }
-        for name in type.customNames where !enumNames.contains(name) {
+        for name in type.customNames where enums[name] == nil {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             if parts.contains(where: { !SwiftSyntax.isIdentifier(String($0)) || SwiftSyntax.keywords.contains(String($0)) }) {
                 diagnostics.error(raw.typeLocation, "invalid type \"\(text)\": \"\(name)\" is not a Swift type name")

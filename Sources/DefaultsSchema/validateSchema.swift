@@ -65,10 +65,11 @@ public struct SchemaValidator {
         if namespaceIsInvalid { diagnostics.error(root.location, "the namespace \"\(namespace)\" is not a Swift identifier; pass --namespace NAME") }
         let rawKeys = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
         let enums = collectEnums(rawKeys, diagnostics: &diagnostics)
-        let enumNames = Set(enums.map(\.name))
+        let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
         var keys: [KeyDeclaration] = []
+        keys.reserveCapacity(rawKeys.count)
         for raw in rawKeys {
-            if let key = resolveKey(raw, enums: enums, enumNames: enumNames, diagnostics: &diagnostics) { keys.append(key) }
+            if let key = resolveKey(raw, enums: enumsByName, diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }

@@ -48,3 +48,12 @@ import Testing
         ])
     }
 }
+
+@Suite struct NumberRenderingTests {
+    @Test func subnormalsRenderExactlyWithoutALiteralTheCompilerWarnsAbout() throws {
+        let source = try #require(generate(#"{"keys": {"d": {"type": "Double", "default": 5e-324}, "f": {"type": "Float", "default": 1e-45}, "n": {"type": "Double", "default": -2.5e-320}}}"#).source)
+        #expect(source.contains("DefaultsKey<Double>(\"d\", default: Double(bitPattern: 0x1))"))
+        #expect(source.contains("DefaultsKey<Float>(\"f\", default: Float(bitPattern: 0x1))"))
+        #expect(source.contains("default: Double(bitPattern: 0x\(String(Double("-2.5e-320")!.bitPattern, radix: 16)))"))
+    }
+}

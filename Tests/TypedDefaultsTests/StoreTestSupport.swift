@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TypedDefaults
 
 /// A fresh, uniquely named suite for one test; its persistent domain is removed when the test ends.
@@ -67,24 +68,8 @@ extension Profile {
 
 /// Runs the test-support executable `defaults-probe` and returns its standard output.
 func runProbe(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = probeURL
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try runProcess(probeURL, arguments).output.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 /// The probe lies beside the test bundle in the build products directory.
-let probeURL: URL = {
-    var directory = Bundle.main.bundleURL
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("defaults-probe").path),
-        directory.pathComponents.count > 1
-    {
-        directory.deleteLastPathComponent()
-    }
-    return directory.appendingPathComponent("defaults-probe")
-}()
+let probeURL = builtProduct("defaults-probe")

@@ -1,0 +1,123 @@
+import DefaultsSchema
+import Foundation
+import TestSupport
+
+/// A package that compiles many generated files at once: schemas are spread over modules (each module may use
+/// each keyword name once), and an executable prints what every key holds at runtime.
+struct CheckerPackage {
+    static let directory = repositoryRoot.appendingPathComponent(".build-robustness/RandomSchemas")
+    static let scratchPath = repositoryRoot.appendingPathComponent(".build-robustness/scratch")
+
+    /// Writes the package: one module per `schemasPerModule` schemas, with their generated sources.
+    static func write(generated: [(schema: RandomSchema, source: String)], schemasPerModule: Int) throws {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: directory.appendingPathComponent("Sources"))
+        let modules = stride(from: 0, to: generated.count, by: schemasPerModule).map { Array(generated[$0..<min($0 + schemasPerModule, generated.count)]) }
+        for (number, module) in modules.enumerated() {
+            let folder = directory.appendingPathComponent("Sources/M\(number)")
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            var report = ["import CheckSupport", "import TypedDefaults", "", "public func reportM\(number)() -> [String] {", "    var lines: [String] = []"]
+            for (schema, source) in module {
+                try source.write(to: folder.appendingPathComponent("\(schema.namespace).swift"), atomically: true, encoding: .utf8)
+                report.append("    lines += report(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all)")
+            }
+            report += ["    return lines", "}", ""]
+            try report.joined(separator: "\n").write(to: folder.appendingPathComponent("Report.swift"), atomically: true, encoding: .utf8)
+        }
+        let support = directory.appendingPathComponent("Sources/CheckSupport")
+        try fileManager.createDirectory(at: support, withIntermediateDirectories: true)
+        try checkSupportSource.write(to: support.appendingPathComponent("CheckSupport.swift"), atomically: true, encoding: .utf8)
+        let main = directory.appendingPathComponent("Sources/Check")
+        try fileManager.createDirectory(at: main, withIntermediateDirectories: true)
+        let imports = modules.indices.map { "import M\($0)" }.joined(separator: "\n")
+        let calls = modules.indices.map { "for line in reportM\($0)() { print(line) }" }.joined(separator: "\n")
+        try "\(imports)\n\n\(calls)\n".write(to: main.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let targets = modules.indices.map {
+            #"        .target(name: "M\#($0)", dependencies: ["CheckSupport", .product(name: "TypedDefaults", package: "TypedDefaults")]),"#
+        }.joined(separator: "\n")
+        let manifest = """
+            // swift-tools-version: 6.0
+            // Written by RobustnessTests: random schemas' generated code, compiled and run.
+            import PackageDescription
+
+            let package = Package(
+                name: "RandomSchemas",
+                dependencies: [.package(name: "TypedDefaults", path: "\(repositoryRoot.path)")],
+                targets: [
+                    .target(name: "CheckSupport", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),
+            \(targets)
+                    .executableTarget(name: "Check", dependencies: [\(modules.indices.map { "\"M\($0)\"" }.joined(separator: ", "))]),
+                ]
+            )
+
+            """
+        try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    static func build() throws -> ProcessResult {
+        try runSwift("build", package: directory, ["--scratch-path", scratchPath.path])
+    }
+
+    static func run() throws -> ProcessResult {
+        try runProcess(scratchPath.appendingPathComponent("debug/Check"), [])
+    }
+}
+
+/// The checker's support module: the canonical form of stored objects, the same as `RandomValues.swift` writes.
+private let checkSupportSource = #"""
+    import Foundation
+    import TypedDefaults
+
+    /// One line per key: namespace, hex of the stored name, canonical default; a round trip through the typed
+    /// key (decode the stored default, store it again) must give the same canonical form.
+    public func report(_ namespace: String, _ keys: [DefaultsKeys]) -> [String] {
+        let memory = DefaultsStore.inMemory()
+        return keys.map { key in
+            let object = key.defaultObject
+            var line = "\(namespace)\t\(hex(Array(key.name.utf8)))\t\(canonical(object))"
+            if let object {
+                if !key.setValue(fromObject: object, in: memory) {
+                    line += "\tROUND-TRIP-DECODE-FAILED"
+                } else if canonical(memory.storedObject(for: key)) != canonical(object) {
+                    line += "\tROUND-TRIP-CHANGED:\(canonical(memory.storedObject(for: key)))"
+                }
+            }
+            return line
+        }
+    }
+
+    func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    func canonical(_ object: Any?) -> String {
+        guard let object else { return "nil" }
+        let type = Swift.type(of: object)
+        switch object {
+        case let value as Bool where type == Bool.self: return "b:\(value)"
+        case let value as Int where type == Int.self: return "i:\(value)"
+        case let value as Int8 where type == Int8.self: return "i:\(value)"
+        case let value as Int16 where type == Int16.self: return "i:\(value)"
+        case let value as Int32 where type == Int32.self: return "i:\(value)"
+        case let value as Int64 where type == Int64.self: return "i:\(value)"
+        case let value as UInt where type == UInt.self: return "i:\(value)"
+        case let value as UInt8 where type == UInt8.self: return "i:\(value)"
+        case let value as UInt16 where type == UInt16.self: return "i:\(value)"
+        case let value as UInt32 where type == UInt32.self: return "i:\(value)"
+        case let value as UInt64 where type == UInt64.self: return "i:\(value)"
+        case let value as Double where type == Double.self: return "d:\(value)"
+        case let value as Float where type == Float.self: return "f:\(value)"
+        case let value as String: return "s:\(hex(Array(value.utf8)))"
+        case let value as Data: return "x:\(hex(Array(value)))"
+        case let value as Date: return "t:" + String(format: "%.3f", value.timeIntervalSince1970)
+        case let number as NSNumber:
+            let kind = String(cString: number.objCType)
+            if kind == "f" { return "f:\(number.floatValue)" }
+            if kind == "d" { return "d:\(number.doubleValue)" }
+            return "i:\(number.int64Value)"
+        case let values as [Any]: return "[" + values.map(canonical).joined(separator: ",") + "]"
+        case let members as [String: Any]:
+            let sorted = members.map { (hex(Array($0.key.utf8)), canonical($0.value)) }.sorted { $0.0 < $1.0 }
+            return "{" + sorted.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "}"
+        default: return "unknown:\(type)"
+        }
+    }
+    """#

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A random valid schema and what its generated keys must hold at runtime.
+struct RandomSchema {
+    let seed: UInt64
+    let namespace: String
+    let json: String
+    /// One line per key, in schema order: `namespace TAB hex(stored name) TAB canonical default`.
+    let expectedLines: [String]
+
+    /// Keywords used as key names, one per schema of a module (keys must be unique in a module).
+    static let keywordNames = [
+        "default", "class", "func", "let", "var", "static", "struct", "enum", "protocol", "import", "return", "if",
+        "else", "while", "for", "in", "do", "try", "throw", "throws", "case", "switch", "where", "guard", "defer",
+        "break", "continue", "repeat", "as", "is", "nil", "true", "false", "super", "Any", "operator", "typealias",
+        "extension", "internal", "public", "private", "fileprivate", "open", "inout", "rethrows", "associatedtype",
+        "await", "async", "some", "any",
+    ]
+
+    init(seed: UInt64, index: Int, keyword: String?) {
+        var random = SeededRandom(seed: seed)
+        self.seed = seed
+        namespace = "S\(index)"
+        var builder = Builder(index: index, random: random)
+        let keyPrefix = builder.random.chance(0.3) ? builder.random.oddString(maxPieces: 2) : ""
+        var members: [(String, JSONText)] = [("$schema", .string("./defaults.schema.json"))]
+        if builder.random.chance(0.7) { members.append(("access", .string(builder.random.pick(["internal", "public", "package"])))) }
+        if !keyPrefix.isEmpty || builder.random.chance(0.3) { members.append(("keyPrefix", .string(keyPrefix))) }
+        var keys: [(String, JSONText)] = []
+        var lines: [String] = []
+        let count = Int.random(in: 0...14, using: &builder.random)
+        for number in 0..<count {
+            let identifier = number == 0 && keyword != nil ? keyword! : builder.identifier(number)
+            let (declaration, storedName, canonical) = builder.key(identifier: identifier, number: number)
+            keys.append((identifier, declaration))
+            lines.append("\(namespace)\t\(hex(keyPrefix + storedName))\t\(canonical)")
+        }
+        members.append(("keys", .object(keys)))
+        random = builder.random
+        json = JSONText.object(members).written(&random)
+        expectedLines = lines
+    }
+}
+
+/// Builds keys: types, values and their canonical runtime form (see `canonical` in the checker's support).
+struct Builder {
+    let index: Int
+    var random: SeededRandom
+    var enums: [(name: String, raws: [String])] = []
+
+    init(index: Int, random: SeededRandom) {
+        self.index = index
+        self.random = random
+    }
+
+    mutating func identifier(_ number: Int) -> String {
+        random.pick(["k", "größe", "日本", "_u", "café", "Ω"]) + "\(index)x\(number)"
+    }
+
+    /// A key: its declaration (or shorthand), stored name (without prefix) and canonical default.
+    mutating func key(identifier: String, number: Int) -> (JSONText, String, String) {
+        if random.chance(0.15), let shorthand = shorthand() { return (shorthand.0, identifier, shorthand.1) }
+        var fields: [(String, JSONText)] = []
+        var storedName = identifier
+        if random.chance(0.3) {
+            storedName = random.oddString() + "#\(number)"
+            fields.append(("key", .string(storedName)))
+        }
+        if random.chance(0.4) { fields.append(("description", .string(random.oddString(maxPieces: 6)))) }
+        if random.chance(0.15) { fields.append(("deprecated", .string(random.oddString()))) }
+        if random.chance(0.2) { fields.append(("renamedFrom", .array([.string("~old\(number)~" + random.oddString(maxPieces: 2))]))) }
+        var canonical = "nil"
+        if random.chance(0.2) {
+            // An enum declared here, used again by later keys.
+            let name = "E\(index)x\(enums.count)"
+            let raws = enumRaws()
+            enums.append((name, raws))
+            fields.append(("type", .string(name)))
+            fields.append(("cases", .array(raws.map { .string($0) })))
+            let raw = random.pick(raws)
+            fields.append(("default", .string(raw)))
+            canonical = "s:\(hex(raw))"
+        } else {
+            let type = randomType(depth: 0)
+            if random.chance(0.25) {
+                fields.append(("type", .string(type.spelling + "?")))
+                if random.chance(0.3) { fields.append(("default", .literal("null"))) }
+            } else {
+                fields.append(("type", .string(type.spelling)))
+                let (value, valueCanonical) = randomValue(type)
+                fields.append(("default", value))
+                canonical = valueCanonical
+            }
+        }
+        // Shuffle the fields: member order within a declaration must not matter.
+        fields.shuffle(using: &random)
+        return (.object(fields), storedName, canonical)
+    }
+
+    private mutating func enumRaws() -> [String] {
+        if random.chance(0.2) { return ["default", "class", "true", "in"].shuffled(using: &random) }
+        let count = Int.random(in: 1...5, using: &random)
+        // Distinct lowercase-letter prefixes keep the derived case identifiers distinct.
+        return (0..<count).map { number in
+            "v" + String(repeating: "q", count: number) + random.pick([" ", "-", ".", "_", ""]) + random.oddString(maxPieces: 2)
+        }
+    }
+
+    private mutating func shorthand() -> (JSONText, String)? {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: let flag = random.chance(0.5); return (.literal("\(flag)"), "b:\(flag)")
+        case 1: let value = Int64.random(in: .min ... .max, using: &random); return (.literal("\(value)"), "i:\(value)")
+        case 2: let value = Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 64 + 1 / 128
+            return (.literal("\(value)"), "d:\(value)")
+        case 3: let text = random.oddString(); return (.string(text), "s:\(hex(text))")
+        default:
+            let values = (0..<Int.random(in: 1...3, using: &random)).map { _ in random.oddString(maxPieces: 2) }
+            return (.array(values.map { .string($0) }), "[" + values.map { "s:\(hex($0))" }.joined(separator: ",") + "]")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A value type of a random schema.
+indirect enum RandomType {
+    case scalar(String)
+    case array(RandomType)
+    case dictionary(RandomType)
+    case enumeration(String, [String])
+
+    var spelling: String {
+        switch self {
+        case .scalar(let name): return name
+        case .array(let element): return "[\(element.spelling)]"
+        case .dictionary(let value): return "[String: \(value.spelling)]"
+        case .enumeration(let name, _): return name
+        }
+    }
+}
+
+private let scalarNames = ["Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                           "Double", "Float", "String", "Data", "Date", "URL", "UUID"]
+
+private let urls = ["https://example.com", "https://example.com/a/b?c=d&e=%20f#frag", "file:///tmp/some%20file",
+                    "mailto:someone@example.com", "http://127.0.0.1:8080/path", "custom-scheme:opaque-part", "ftp://host/x;type=a"]
+
+extension Builder {
+    mutating func randomType(depth: Int) -> RandomType {
+        let roll = Int.random(in: 0..<10, using: &random)
+        if depth < 2 && roll == 0 { return .array(randomType(depth: depth + 1)) }
+        if depth < 2 && roll == 1 { return .dictionary(randomType(depth: depth + 1)) }
+        if roll == 2, !enums.isEmpty {
+            let declared = random.pick(enums)
+            return .enumeration(declared.name, declared.raws)
+        }
+        return .scalar(random.pick(scalarNames))
+    }
+
+    /// A JSON default of `type` and its canonical runtime form.
+    mutating func randomValue(_ type: RandomType) -> (JSONText, String) {
+        switch type {
+        case .array(let element):
+            let values = (0..<Int.random(in: 0...3, using: &random)).map { _ in randomValue(element) }
+            return (.array(values.map(\.0)), "[" + values.map(\.1).joined(separator: ",") + "]")
+        case .dictionary(let valueType):
+            var entries: [(String, JSONText, String)] = []
+            for number in 0..<Int.random(in: 0...3, using: &random) {
+                let (value, canonical) = randomValue(valueType)
+                entries.append((random.oddString(maxPieces: 2) + "\(number)", value, canonical))
+            }
+            let sorted = entries.sorted { hex($0.0) < hex($1.0) }
+            return (.object(entries.map { ($0.0, $0.1) }), "{" + sorted.map { "\(hex($0.0))=\($0.2)" }.joined(separator: ",") + "}")
+        case .enumeration(_, let raws):
+            let raw = random.pick(raws)
+            return (.string(raw), "s:\(hex(raw))")
+        case .scalar(let name):
+            return randomScalar(name)
+        }
+    }
+
+    private mutating func randomScalar(_ name: String) -> (JSONText, String) {
+        switch name {
+        case "Bool":
+            let flag = random.chance(0.5)
+            return (.literal("\(flag)"), "b:\(flag)")
+        case "Int", "Int64": return integer(Int64.min, UInt64(Int64.max))
+        case "Int8": return integer(Int64(Int8.min), UInt64(Int8.max))
+        case "Int16": return integer(Int64(Int16.min), UInt64(Int16.max))
+        case "Int32": return integer(Int64(Int32.min), UInt64(Int32.max))
+        case "UInt", "UInt64": return integer(0, UInt64.max)
+        case "UInt8": return integer(0, UInt64(UInt8.max))
+        case "UInt16": return integer(0, UInt64(UInt16.max))
+        case "UInt32": return integer(0, UInt64(UInt32.max))
+        case "Double":
+            let value = random.pick([0.1, -0.0, 1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123456.789, -2.5,
+                                     Double(Int.random(in: -999_999...999_999, using: &random)) / 1000])
+            return (.literal(value.description), "d:\(value)")
+        case "Float":
+            let value = random.pick([Float(0.1), .greatestFiniteMagnitude, .leastNonzeroMagnitude, -7.25, Float(Int.random(in: -99_999...99_999, using: &random)) / 100])
+            return (.literal(value.description), "f:\(value)")
+        case "String":
+            let text = random.oddString()
+            return (.string(text), "s:\(hex(text))")
+        case "Data":
+            let bytes = (0..<Int.random(in: 0...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            return (.string(Data(bytes).base64EncodedString()), "x:\(hex(bytes))")
+        case "Date":
+            let milliseconds = Int64.random(in: -2_000_000_000_000...4_000_000_000_000, using: &random)
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return (.string(formatter.string(from: date)), "t:" + String(format: "%.3f", Double(milliseconds) / 1000))
+        case "URL":
+            let url = random.pick(urls)
+            return (.string(url), "s:\(hex(url))")
+        default:  // UUID
+            let uuid = UUID(uuid: (random.byte(), random.byte(), random.byte(), random.byte(), random.byte(), random.byte(),
+                                   random.byte(), random.byte(), random.byte(), random.byte(), random.byte(), random.byte(),
+                                   random.byte(), random.byte(), random.byte(), random.byte()))
+            let text = random.chance(0.5) ? uuid.uuidString.lowercased() : uuid.uuidString
+            return (.string(text), "s:\(hex(uuid.uuidString))")
+        }
+    }
+
+    private mutating func integer(_ minimum: Int64, _ maximum: UInt64) -> (JSONText, String) {
+        let text: String
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: text = "\(minimum)"
+        case 1: text = "\(maximum)"
+        case 2: text = "0"
+        default:
+            if minimum < 0, random.chance(0.5) {
+                text = "\(Int64.random(in: minimum...0, using: &random))"
+            } else {
+                text = "\(UInt64.random(in: 0...maximum, using: &random))"
+            }
+        }
+        return (.literal(text), "i:\(text)")
+    }
+}
+
+extension SeededRandom {
+    mutating func byte() -> UInt8 { UInt8.random(in: 0...255, using: &self) }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a finished child process printed, and how it ended.
+public struct ProcessResult: Sendable {
+    /// The exit status (or the signal number, when killed).
+    public var status: Int32
+    /// Standard output and standard error together.
+    public var output: String
+}
+
+/// The repository root.
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs `executable` with `arguments` and waits for it; output and errors are captured together.
+public func runProcess(_ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// Runs `swift SUBCOMMAND --package-path PACKAGE ARGUMENTS…`.
+///
+/// The package is named with `--package-path`: SwiftPM otherwise trusts the inherited `PWD` (the repository
+/// root, under `swift test`) over the working directory.
+public func runSwift(_ subcommand: String, package: URL, _ arguments: [String]) throws -> ProcessResult {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PWD"] = package.path
+    return try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift", subcommand, "--package-path", package.path] + arguments,
+                          directory: package, environment: environment)
+}
+
+/// An executable product of this package (such as `defaults-probe`), found beside the running test bundle.
+public func builtProduct(_ name: String) -> URL {
+    var directory = Bundle.main.bundleURL
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.pathComponents.count > 1 {
+        directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent(name)
+}
+
+/// Whether the long modes of the robustness tests were asked for (`TYPED_DEFAULTS_LONG=1`).
+public var isLongMode: Bool { ProcessInfo.processInfo.environment["TYPED_DEFAULTS_LONG"] == "1" }
