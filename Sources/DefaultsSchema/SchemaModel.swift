@@ -88,10 +88,15 @@ public indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
 
 /// The scalar types the runtime stores natively.
 public enum BuiltinType: String, CaseIterable, Sendable {
+    /// `Bool`.
     case bool = "Bool"
+    /// The signed integers.
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    /// The unsigned integers.
     case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+    /// The floating-point types.
     case double = "Double", float = "Float"
+    /// The Foundation value types the runtime stores natively.
     case string = "String", data = "Data", date = "Date", url = "URL", uuid = "UUID"
 
     /// The bounds of an integer type (Int and UInt are 64-bit on every platform Swift 6 targets).
@@ -112,6 +117,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
 
 /// A default value, checked against its type and ready to render.
 public indirect enum DefaultValue: Sendable, Equatable {
+    /// A Bool.
     case bool(Bool)
     /// An integer in range for its type, as canonical decimal text.
     case integer(String)
@@ -119,6 +125,7 @@ public indirect enum DefaultValue: Sendable, Equatable {
     case double(Double)
     /// A Float (rendered so that it parses back to the same value).
     case float(Float)
+    /// A String.
     case string(String)
     /// The bytes of a `Data` default.
     case data([UInt8])
@@ -128,6 +135,7 @@ public indirect enum DefaultValue: Sendable, Equatable {
     case url(String)
     /// The 16 bytes of a `UUID` default.
     case uuid([UInt8])
+    /// An array of element defaults.
     case array([DefaultValue])
     /// Members in schema order.
     case dictionary([DictionaryEntry])
