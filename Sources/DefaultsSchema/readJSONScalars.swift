@@ -3,7 +3,18 @@ extension JSONScanner {
     mutating func readString() throws(JSONSyntaxError) -> String {
         let open = location
         index += 1
-        var utf8: [UInt8] = []
+        // Fast path: most strings have no escape; decode the bytes up to the closing quote at once.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+                throw fail("the string is not valid UTF-8; save the file as UTF-8", at: open)
+            }
+            index = end + 1
+            return text
+        }
+        var utf8: [UInt8] = Array(bytes[index..<end])
+        index = end
         while true {
             guard index < bytes.count else {
                 throw fail("unterminated string; close it with '\"'", at: open)

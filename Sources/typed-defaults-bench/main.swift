@@ -1,13 +1,11 @@
 // typed-defaults-bench: the store against raw UserDefaults and the TSUD technique, the generator and the
-// compiler. Run with `swift run -c release typed-defaults-bench [--quick]`; results go in BENCHMARKS.md.
+// compiler. Run with `swift run -c release typed-defaults-bench [--quick] [--only SECTION]`; results go in
+// BENCHMARKS.md. Sections: store, codable, memory, durability, generator, compile.
 import Foundation
 
-let quick = CommandLine.arguments.contains("--quick")
-if let index = CommandLine.arguments.firstIndex(of: "--only-compile") {
-    _ = index
-    _ = try benchmarkCompileTime(repetitions: 1)
-    exit(0)
-}
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let repetitions = quick ? 3 : 9
 let iterations = quick ? 5_000 : 50_000
 
@@ -17,13 +15,21 @@ print("- \(ProcessInfo.processInfo.operatingSystemVersionString), \(ProcessInfo.
 print("- **debug build: figures are not representative; use `swift run -c release typed-defaults-bench`**")
 #endif
 
+let sections: [(name: String, title: String, run: () throws -> Bool)] = [
+    ("store", "store vs raw", { benchmarkStoreAgainstRaw(repetitions: repetitions, iterations: iterations) }),
+    ("codable", "Codable vs TSUD", { benchmarkCodableAgainstTSUD(repetitions: repetitions, iterations: iterations / 10) }),
+    ("memory", "in-memory store", { benchmarkInMemory(repetitions: repetitions, iterations: iterations * 4) }),
+    ("durability", "durability", { benchmarkDurability(repetitions: repetitions, writes: 10_000, synchronizedWrites: quick ? 100 : 500) }),
+    ("generator", "generator", { try benchmarkGenerator(repetitions: quick ? 3 : 7) }),
+    ("compile", "compile time", { try benchmarkCompileTime(repetitions: quick ? 3 : 5) }),
+]
+if let only, !sections.contains(where: { $0.name == only }) {
+    FileHandle.standardError.write(Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(64)
+}
 var results: [(String, Bool)] = []
-results.append(("store vs raw", benchmarkStoreAgainstRaw(repetitions: repetitions, iterations: iterations)))
-results.append(("Codable vs TSUD", benchmarkCodableAgainstTSUD(repetitions: repetitions, iterations: iterations / 10)))
-results.append(("in-memory store", benchmarkInMemory(repetitions: repetitions, iterations: iterations * 4)))
-results.append(("durability", benchmarkDurability(repetitions: repetitions, writes: 10_000, synchronizedWrites: quick ? 100 : 500)))
-results.append(("generator", try benchmarkGenerator(repetitions: quick ? 3 : 7)))
-results.append(("compile time", try benchmarkCompileTime(repetitions: quick ? 3 : 5)))
-
+for section in sections where only == nil || section.name == only {
+    results.append((section.title, try section.run()))
+}
 print("\n### Targets\n")
 for (name, met) in results { print("- \(name): \(met ? "met" : "MISSED")") }
