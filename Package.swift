@@ -45,6 +45,6 @@ let package = Package(
         // Random schemas compiled and run, fuzzed schemas, the store under threads, bad data and SIGKILL.
         .testTarget(name: "RobustnessTests", dependencies: ["DefaultsSchema", "TypedDefaults", "TestSupport", "defaults-probe"]),
         // Running child processes and locating built products, for the test targets above.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TypedDefaults"], path: "Tests/TestSupport"),
     ]
 )

@@ -38,13 +38,20 @@ public func runSwift(_ subcommand: String, package: URL, _ arguments: [String]) 
                           directory: package, environment: environment)
 }
 
-/// An executable product of this package (such as `defaults-probe`), found beside the running test bundle.
+/// An executable product of this package (such as `defaults-probe`), found beside the running test bundle:
+/// on Linux the tests run as `.build/debug/<Package>PackageTests.xctest`; on macOS they are a bundle loaded by
+/// Xcode's `xctest` tool, so the loaded `.xctest` bundles are searched too.
 public func builtProduct(_ name: String) -> URL {
-    var directory = Bundle.main.bundleURL
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.pathComponents.count > 1 {
-        directory.deleteLastPathComponent()
+    let starts = [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    for start in starts {
+        var directory = start
+        while directory.pathComponents.count > 1 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
     }
-    return directory.appendingPathComponent(name)
+    return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
 }
 
 /// Whether the long modes of the robustness tests were asked for (`TYPED_DEFAULTS_LONG=1`).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypedDefaults
 
@@ -12,23 +13,7 @@ import TypedDefaults
 
     @Test func writeThenSIGKILLAfterOnePointFiveSecondsIsOnDisk() throws {
         let suite = FreshSuite()
-        let process = Process()
-        process.executableURL = probeURL
-        process.arguments = [suite.name, "write-and-wait", "77"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        // Wait for the child to say the write returned, then give the periodic save its time.
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("written") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen.append(chunk)
-        }
-        Thread.sleep(forTimeInterval: 1.5)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(try runProbe([suite.name, "read"]) == "77")
+        #expect(try writeThenKill(suite: suite.name, value: 77, after: 1.5) == .uncaughtSignal)
+        #expect(try readProbeValue(suite: suite.name) == "77")
     }
 }

@@ -2,33 +2,8 @@ import Foundation
 import TestSupport
 import TypedDefaults
 
-/// A fresh, uniquely named suite for one test; its persistent domain is removed when the test ends.
-final class FreshSuite {
-    let name = "typeddefaults.tests.\(UUID().uuidString)"
-    let defaults: UserDefaults
-    let store: DefaultsStore
-
-    init() {
-        defaults = UserDefaults(suiteName: name)!
-        store = DefaultsStore(defaults)
-    }
-
-    deinit {
-        store.flush()
-        defaults.removePersistentDomain(forName: name)
-        defaults.synchronize()
-        FreshSuite.removeLeftoverFile(suite: name)
-    }
-
-    /// Linux keeps an empty plist after the domain is removed; tests leave no file behind.
-    static func removeLeftoverFile(suite: String) {
-        #if !canImport(Darwin)
-        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
-        try? FileManager.default.removeItem(atPath: "\(config)/\(suite).plist")
-        #endif
-    }
-}
+/// A fresh suite per test, removed afterwards.
+typealias FreshSuite = ScratchSuite
 
 /// A String-backed enum stored as its raw value.
 enum Theme: String, CaseIterable, DefaultsSerializable {

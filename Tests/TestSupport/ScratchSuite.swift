@@ -1,0 +1,57 @@
+import Foundation
+import TypedDefaults
+
+/// A fresh, uniquely named `UserDefaults` suite and a store over it; the suite is removed, file included,
+/// when the value is released.
+public final class ScratchSuite {
+    /// The suite name.
+    public let name = "typeddefaults.tests.\(UUID().uuidString)"
+    /// The suite.
+    public let defaults: UserDefaults
+    /// A store over the suite.
+    public let store: DefaultsStore
+
+    /// A new, empty suite.
+    public init() {
+        defaults = UserDefaults(suiteName: name)!
+        store = DefaultsStore(defaults)
+    }
+
+    deinit {
+        store.flush()
+        defaults.removePersistentDomain(forName: name)
+        defaults.synchronize()
+        #if !canImport(Darwin)
+        // Linux keeps an empty plist after the domain is removed.
+        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
+        #endif
+    }
+}
+
+/// Starts `defaults-probe SUITE write-and-wait VALUE`, waits until it reports the write returned, sleeps
+/// `delay` seconds and kills it with SIGKILL. Returns how the process ended.
+public func writeThenKill(suite: String, value: Int, after delay: TimeInterval) throws -> Process.TerminationReason {
+    let process = Process()
+    process.executableURL = builtProduct("defaults-probe")
+    process.arguments = [suite, "write-and-wait", "\(value)"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("written") {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen.append(chunk)
+    }
+    Thread.sleep(forTimeInterval: delay)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process.terminationReason
+}
+
+/// What `defaults-probe SUITE read` prints: the probe key's value in a new process.
+public func readProbeValue(suite: String) throws -> String {
+    try runProcess(builtProduct("defaults-probe"), [suite, "read"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+}
