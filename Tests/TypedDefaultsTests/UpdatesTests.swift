@@ -51,7 +51,10 @@ private func firstValues<Value: Sendable>(_ count: Int, of sequence: AsyncStream
         let task = Task {
             for await _ in store.updates(key) {}
         }
-        try await Task.sleep(for: .milliseconds(50))
+        // Wait (up to 10 s on a loaded machine) for the loop to start observing.
+        for _ in 0..<1_000 where ChangeObservers.shared.count(name: key.name) == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(ChangeObservers.shared.count(name: key.name) == 1)
         task.cancel()
         _ = await task.value
