@@ -25,14 +25,7 @@ final class BenchSuite {
     }
 
     func remove() {
-        store.flush()
-        defaults.removePersistentDomain(forName: name)
-        defaults.synchronize()
-        #if !canImport(Darwin)
-        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
-        try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
-        #endif
+        DefaultsStore.removeSuite(named: name)
     }
 }
 

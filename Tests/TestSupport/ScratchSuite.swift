@@ -18,15 +18,7 @@ public final class ScratchSuite {
     }
 
     deinit {
-        store.flush()
-        defaults.removePersistentDomain(forName: name)
-        defaults.synchronize()
-        #if !canImport(Darwin)
-        // Linux keeps an empty plist after the domain is removed.
-        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
-        try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
-        #endif
+        DefaultsStore.removeSuite(named: name)
     }
 }
 

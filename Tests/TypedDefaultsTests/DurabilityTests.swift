@@ -17,3 +17,20 @@ import TypedDefaults
         #expect(try readProbeValue(suite: suite.name) == "77")
     }
 }
+
+@Suite struct RemoveSuiteTests {
+    @Test func removingASuiteLeavesNothingForTheNextProcess() throws {
+        let name = "typeddefaults.tests.remove.\(UUID().uuidString)"
+        #expect(try runProbe([name, "write", "12"]) == "written")
+        let store = DefaultsStore(UserDefaults(suiteName: name)!)
+        #expect(store[DefaultsKey<Int>("probeCount", default: -1)] == 12)
+        DefaultsStore.removeSuite(named: name)
+        #expect(store[DefaultsKey<Int>("probeCount", default: -1)] == -1)
+        #expect(try runProbe([name, "read"]) == "-1")
+        #if !canImport(Darwin)
+        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        #expect(!FileManager.default.fileExists(atPath: "\(config)/\(name).plist"))
+        #endif
+    }
+}

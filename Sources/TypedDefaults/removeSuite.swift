@@ -1,0 +1,20 @@
+import Foundation
+
+extension DefaultsStore {
+    /// Removes every value stored in the suite `name`, on disk too: for a sign-out, or a reset of all settings.
+    ///
+    /// Pending writes are saved first (so none lands after the removal), and the removal itself is saved at
+    /// once: on Linux, `removePersistentDomain(forName:)` alone would be lost at exit, and leaves an empty
+    /// property list in `~/.config` (or `$XDG_CONFIG_HOME`), which is deleted too.
+    public static func removeSuite(named name: String) {
+        PendingWrites.shared.flush()
+        guard let defaults = UserDefaults(suiteName: name) else { return }
+        defaults.removePersistentDomain(forName: name)
+        defaults.synchronize()
+        #if !canImport(Darwin)
+        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
+        #endif
+    }
+}
