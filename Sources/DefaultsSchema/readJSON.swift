@@ -180,21 +180,8 @@ struct JSONScanner {
                 firstByName[name] = nameLocation
             }
             members.append(JSONMember(name: name, nameLocation: nameLocation, node: node))
-            try skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file; the object opened at \(open) is not closed with '}'") }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                let comma = location
-                index += 1
-                try skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    throw fail("trailing comma before '}'; remove it", at: comma)
-                }
-            case UInt8(ascii: "}"):
-                index += 1
+            if try closesAfterElement("}", container: "object", openedAt: open, place: "after the value of \"\(name)\"") {
                 return members
-            default:
-                throw fail("expected ',' or '}' after the value of \"\(name)\", found \(describeByte(at: index))")
             }
         }
     }
@@ -211,22 +198,36 @@ struct JSONScanner {
             try skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") { throw fail("unexpected ','; a value is missing") }
             elements.append(try readValue())
-            try skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file; the array opened at \(open) is not closed with ']'") }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                let comma = location
-                index += 1
-                try skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    throw fail("trailing comma before ']'; remove it", at: comma)
-                }
-            case UInt8(ascii: "]"):
-                index += 1
+            if try closesAfterElement("]", container: "array", openedAt: open, place: "in the array") {
                 return elements
-            default:
-                throw fail("expected ',' or ']' in the array, found \(describeByte(at: index))")
             }
+        }
+    }
+
+    /// Reads what follows an element of an object or array: `true` when `closer` ends the container, `false`
+    /// after a comma (a comma right before `closer` is a trailing comma, an error).
+    private mutating func closesAfterElement(
+        _ closer: Unicode.Scalar, container: String, openedAt open: SchemaLocation, place: String
+    ) throws(JSONSyntaxError) -> Bool {
+        let closing = UInt8(ascii: closer)
+        try skipWhitespace()
+        guard index < bytes.count else {
+            throw fail("unexpected end of file; the \(container) opened at \(open) is not closed with '\(closer)'")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            let comma = location
+            index += 1
+            try skipWhitespace()
+            if index < bytes.count, bytes[index] == closing {
+                throw fail("trailing comma before '\(closer)'; remove it", at: comma)
+            }
+            return false
+        case closing:
+            index += 1
+            return true
+        default:
+            throw fail("expected ',' or '\(closer)' \(place), found \(describeByte(at: index))")
         }
     }
 }
