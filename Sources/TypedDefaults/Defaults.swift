@@ -1,18 +1,22 @@
 import Foundation
 
-/// The standard store, `DefaultsStore.standard`, as a subscript: `Defaults[.launchCount] += 1`.
+/// The shared stores as a subscript: `Defaults[.launchCount] += 1`.
+///
+/// A key reads and writes the store of its suite: ``DefaultsStore/standard``, or for a key declared with a
+/// suite (`"suite"` in the schema), the shared ``DefaultsStore/suite(_:)`` of that name.
 public enum Defaults {
-    /// The value of `key` in the standard store (its default when nothing is stored); assigning stores it.
+    /// The value of `key` in its store (its default when nothing is stored); assigning stores it.
     public static subscript<Value>(key: DefaultsKey<Value>) -> Value {
-        get { DefaultsStore.standard[key] }
-        set { DefaultsStore.standard[key] = newValue }
+        get { key.defaultStore[key] }
+        set { key.defaultStore[key] = newValue }
     }
 }
 
 /// A property backed by a defaults key: `@Default(.launchCount) var launchCount`.
 ///
-/// Reading gives the stored value or the default; assigning stores it. The projected value (`$launchCount`)
-/// is the wrapper itself, for ``updates`` and ``reset()``.
+/// Reading gives the stored value or the default; assigning stores it. Reads are tracked like the store's
+/// (a SwiftUI view or an `@Observable` model that reads the property follows its changes). The projected
+/// value (`$launchCount`) is the wrapper itself, for ``updates`` and ``reset()``.
 @propertyWrapper
 public struct Default<Value: DefaultsSerializable>: Sendable {
     /// The key this property reads and writes.
@@ -20,8 +24,14 @@ public struct Default<Value: DefaultsSerializable>: Sendable {
     /// The store this property reads and writes.
     public let store: DefaultsStore
 
-    /// A property for `key` in `store` (the standard store unless given).
-    public init(_ key: DefaultsKey<Value>, store: DefaultsStore = .standard) {
+    /// A property for `key` in the store of its suite (``DefaultsStore/standard`` for most keys).
+    public init(_ key: DefaultsKey<Value>) {
+        self.key = key
+        self.store = key.defaultStore
+    }
+
+    /// A property for `key` in `store`, which wins over the key's suite (tests, previews).
+    public init(_ key: DefaultsKey<Value>, store: DefaultsStore) {
         self.key = key
         self.store = store
     }
@@ -37,9 +47,7 @@ public struct Default<Value: DefaultsSerializable>: Sendable {
 
     /// Removes the stored value, so the property reads its default again.
     public func reset() { store.remove(key) }
-}
 
-extension Default where Value: Sendable {
     /// The current value, then every change; see ``DefaultsStore/updates(_:)``.
     public var updates: AsyncStream<Value> { store.updates(key) }
 }

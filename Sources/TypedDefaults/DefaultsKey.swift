@@ -12,16 +12,35 @@ import Foundation
 /// ```
 ///
 /// Through this base class, keys of different value types can be listed together (to reset or register them
-/// all, or to show them on a debug screen).
-public class DefaultsKeys: @unchecked Sendable {
+/// all, or to show them on a debug screen). Keys are `Hashable`: two keys are equal when their stored names
+/// and value types are equal, so `\DefaultsStore.[DefaultsKeys.launchCount]` is a key path.
+///
+/// `@unchecked Sendable` only because a class that can be subclassed cannot conform otherwise: every stored
+/// property is an immutable `Sendable` value, and ``DefaultsKey`` requires a `Sendable` value type.
+public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// The string under which the value is stored in `UserDefaults`.
     public let name: String
     /// Names the value was stored under before; a value found there moves to ``name`` on first read.
     public let formerNames: [String]
+    /// The `UserDefaults` suite the key lives in (an app group, for example), or `nil` for the standard one.
+    ///
+    /// `Defaults[key]`, `@Default(key)` and generated settings classes use the shared store of this suite;
+    /// a store given explicitly (`store[key]`) wins.
+    public let suiteName: String?
+    /// Stands for ``name`` in the Observation registrar of a suite; made once, so tracked reads allocate nothing.
+    @usableFromInline let trackingPath: KeyPath<SuiteTracking, Int>
 
-    init(name: String, formerNames: [String]) {
+    init(name: String, formerNames: [String], suiteName: String?) {
         self.name = name
         self.formerNames = formerNames
+        self.suiteName = suiteName
+        self.trackingPath = \SuiteTracking.[storedName: name]
+    }
+
+    /// The store that `Defaults[key]` and `@Default(key)` use: the shared store of ``suiteName``, or
+    /// `DefaultsStore.standard`.
+    public var defaultStore: DefaultsStore {
+        suiteName.map(DefaultsStore.suite) ?? .standard
     }
 
     /// The stored (property-list) form of the key's default, or `nil` for an optional key.
@@ -40,25 +59,41 @@ public class DefaultsKeys: @unchecked Sendable {
 
     /// Migrates this key's value from a former name; only the typed subclass can decode it.
     func migrateFormerName(in store: DefaultsStore) {}
+
+    /// Keys are equal when they are stored under the same name with the same value type.
+    public static func == (lhs: DefaultsKeys, rhs: DefaultsKeys) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.valueType == rhs.valueType)
+    }
+
+    /// Hashes the stored name and the value type.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(ObjectIdentifier(valueType))
+    }
 }
 
 /// A typed key: a stored name, the type of its value and the value read when nothing is stored.
-///
-/// Instances are immutable, hence `Sendable` even when `Value` itself is not declared `Sendable`.
 public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unchecked Sendable {
     /// The value read when nothing (or nothing readable) is stored.
     public let defaultValue: Value
+    /// The shared store of ``DefaultsKeys/suiteName``, resolved once.
+    private let suiteStore: DefaultsStore?
 
-    /// Creates a key stored under `name` with a default, and former names to migrate values from.
-    public init(_ name: String, default defaultValue: Value, formerNames: [String] = []) {
+    /// Creates a key stored under `name` with a default, former names to migrate values from, and the suite
+    /// it lives in (`nil`: the standard suite).
+    public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], suite: String? = nil) {
         self.defaultValue = defaultValue
-        super.init(name: name, formerNames: formerNames)
+        self.suiteStore = suite.map(DefaultsStore.suite)
+        super.init(name: name, formerNames: formerNames, suiteName: suite)
     }
 
     /// Creates an optional key, whose default is `nil`.
-    public convenience init(_ name: String, formerNames: [String] = []) where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, formerNames: formerNames)
+    public convenience init(_ name: String, formerNames: [String] = [], suite: String? = nil) where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, formerNames: formerNames, suite: suite)
     }
+
+    /// The store that `Defaults[key]` and `@Default(key)` use.
+    public override var defaultStore: DefaultsStore { suiteStore ?? .standard }
 
     /// The stored form of ``defaultValue``.
     public override var defaultObject: Any? { (try? defaultValue.defaultsObject()) ?? nil }

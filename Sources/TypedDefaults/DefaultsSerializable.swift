@@ -10,7 +10,10 @@ import Foundation
 /// extension Theme: DefaultsSerializable {}    // RawRepresentable: stored as its raw value
 /// extension Profile: DefaultsSerializable {}  // Codable: stored as a property-list tree
 /// ```
-public protocol DefaultsSerializable {
+///
+/// Stored values are `Sendable`, since a store and its keys are shared between threads: a value type of
+/// `Sendable` members (every built-in type, every generated type, most structs and enums) qualifies by itself.
+public protocol DefaultsSerializable: Sendable {
     /// The property-list object that represents this value in `UserDefaults`, or `nil` to remove the entry.
     ///
     /// Only `Optional.none` returns `nil`. Throws ``DefaultsError/notRepresentable(_:)`` when the value has no

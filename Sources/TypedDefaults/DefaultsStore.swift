@@ -1,38 +1,57 @@
 import Foundation
+import Observation
 
 /// A typed view of a `UserDefaults` suite (or of memory), read and written through ``DefaultsKey``s.
 ///
 /// ```swift
-/// let store = DefaultsStore(UserDefaults(suiteName: "com.example.app")!)
+/// let store = DefaultsStore(suiteName: "group.com.example.shared")
 /// store[.launchCount] += 1
 /// store[.username] = nil            // removes the stored value
 /// ```
 ///
-/// Usable from any thread, task or actor. Every write is on disk before a normal exit, and within about a
-/// second otherwise (see ``flush()``).
-public final class DefaultsStore: @unchecked Sendable {
-    @usableFromInline let storage: StoreStorage
-
-    /// Serializes writes of every store in the process, so that ``update(_:_:)`` is atomic even between
-    /// stores over the same suite. Recursive because a read inside `update` may migrate a former name.
-    private static let writeLock = NSRecursiveLock()
+/// Usable from any thread, task or actor. Writes are durable: see ``flush()``.
+///
+/// The store is `Observable`, key by key: a SwiftUI view or `withObservationTracking` that reads
+/// `store[.theme]` is invalidated by the next write of that key's stored name through any store over the same
+/// suite, and by nothing else. Stores are over the same suite when they are made with the same suite name, are
+/// both over `UserDefaults.standard`, or share one `UserDefaults` object; a store made from another
+/// `UserDefaults` object of the same name sees those writes too. Each in-memory store is a suite of its own.
+public final class DefaultsStore: Observable, @unchecked Sendable {
+    @usableFromInline let suite: Suite
 
     /// A store over `defaults`.
     public init(_ defaults: UserDefaults) {
-        storage = .userDefaults(defaults)
+        suite = SuiteRegistry.shared.suite(for: defaults)
     }
 
-    private init(storage: StoreStorage) {
-        self.storage = storage
+    /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`); the standard suite when Foundation
+    /// refuses the name (the global domain, or the app's own identifier).
+    public convenience init(suiteName: String) {
+        self.init(suite: SuiteRegistry.shared.suite(.named(suiteName)) {
+            UserDefaults(suiteName: suiteName) ?? .standard
+        })
+    }
+
+    private init(suite: Suite) {
+        self.suite = suite
     }
 
     /// The store over `UserDefaults.standard`, which ``Defaults`` reads and writes.
     public static let standard = DefaultsStore(.standard)
 
+    /// The one shared store of the suite `name`: the same instance for the same name, which keys declared
+    /// with a suite use through ``Defaults`` and ``Default``.
+    public static func suite(_ name: String) -> DefaultsStore {
+        SuiteRegistry.shared.sharedStore(named: name) { DefaultsStore(suiteName: name) }
+    }
+
     /// A store that keeps values in memory only: nothing touches disk. For tests and previews.
     public static func inMemory() -> DefaultsStore {
-        DefaultsStore(storage: .memory(MemoryStorage()))
+        let memory = MemoryStorage()
+        return DefaultsStore(suite: Suite(identity: .memory(ObjectIdentifier(memory)), storage: .memory(memory)))
     }
+
+    @usableFromInline var storage: StoreStorage { suite.storage }
 
     // MARK: Reading
 
@@ -42,11 +61,13 @@ public final class DefaultsStore: @unchecked Sendable {
         set { try? set(newValue, for: key) }
     }
 
-    /// The value stored for `key`, or its default.
+    /// The value stored for `key`, or its default. A tracked read (SwiftUI, `withObservationTracking`).
     ///
     /// Inlinable so that the caller's module specializes it for `Value`: reads cost what `UserDefaults` costs.
     @inlinable
     public func value<Value>(for key: DefaultsKey<Value>) -> Value {
+        suite.tracking.access(key.trackingPath)
+        if suite.watchesExternalChanges { suite.watchExternalChanges(key.name) }
         if let object = storage.object(forKey: key.name) {
             return Value.fromDefaultsObject(object) ?? key.defaultValue
         }
@@ -54,17 +75,18 @@ public final class DefaultsStore: @unchecked Sendable {
         return migrateFormerName(of: key) ?? key.defaultValue
     }
 
-    /// Whether a value is stored for `key` (under its name or a former name); a default does not count.
-    ///
-    /// After ``register(_:)-variadic``, a `UserDefaults` suite answers for registered keys as if a value were
-    /// stored (its registration domain is indistinguishable from stored values), so `has` is then `true`.
+    /// Whether a value is stored for `key` (under its name or a former name) in the suite, or given as a
+    /// launch argument. A default does not count, registered or not.
     public func has(_ key: DefaultsKeys) -> Bool {
-        storage.hasStoredValue(forKey: key.name) || key.formerNames.contains { storage.hasStoredValue(forKey: $0) }
+        suite.tracking.access(key.trackingPath)
+        return storage.hasStoredValue(forKey: key.name, suiteIdentity: suite.identity)
+            || key.formerNames.contains { storage.hasStoredValue(forKey: $0, suiteIdentity: suite.identity) }
     }
 
     /// The raw stored object for `key`, as `UserDefaults` holds it; for debug screens.
     public func storedObject(for key: DefaultsKeys) -> Any? {
-        storage.object(forKey: key.name)
+        suite.tracking.access(key.trackingPath)
+        return storage.object(forKey: key.name)
     }
 
     // MARK: Writing
@@ -75,10 +97,10 @@ public final class DefaultsStore: @unchecked Sendable {
     ///   then left untouched. The subscript setter ignores that error.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         let object = try value.defaultsObject()
-        Self.writeLock.lock()
-        write(object, name: key.name)
-        Self.writeLock.unlock()
-        ChangeObservers.shared.valueMayHaveChanged(name: key.name)
+        suite.write {
+            suite.store(object, name: key.name)
+            return ((), [(key.name, object)])
+        }
     }
 
     /// Removes the stored values of `keys` (former names included): reads give their defaults again.
@@ -88,38 +110,41 @@ public final class DefaultsStore: @unchecked Sendable {
 
     /// Removes the stored values of `keys` (former names included), as for a "reset all settings" command.
     public func remove(_ keys: [DefaultsKeys]) {
-        Self.writeLock.lock()
-        for key in keys {
-            storage.removeObject(forKey: key.name)
-            for former in key.formerNames { storage.removeObject(forKey: former) }
+        suite.write {
+            var removed: [(name: String, object: Any?)] = []
+            for key in keys {
+                for name in [key.name] + key.formerNames {
+                    storage.removeObject(forKey: name)
+                    removed.append((name, nil))
+                }
+            }
+            return ((), removed)
         }
-        Self.writeLock.unlock()
-        for key in keys { ChangeObservers.shared.valueMayHaveChanged(name: key.name) }
     }
 
     /// Atomically reads the value of `key`, lets `body` change it, and stores the result.
     ///
-    /// Updates (and other writes) through any store in this process never interleave, so eight threads doing
-    /// `store.update(.count) { $0 += 1 }` 10,000 times each end at exactly 80,000.
+    /// Updates and other writes to one suite never interleave, so eight threads doing
+    /// `store.update(.count) { $0 += 1 }` 10,000 times each end at exactly 80,000. `body` runs holding the
+    /// suite's lock: it may read and write this suite on its own thread, but must not wait for another thread
+    /// that writes to the same suite (that thread would wait for `body`), and should be quick, since other
+    /// writes to the suite wait for it. Writes to other suites are not held up.
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        let result: Result
-        do {
-            Self.writeLock.lock()
-            defer { Self.writeLock.unlock() }
+        try suite.write {
             var value = self.value(for: key)
-            result = try body(&value)
+            let result = try body(&value)
             // A value with no stored form leaves the stored one untouched, as the subscript setter does.
-            guard let object = try? Optional.some(value.defaultsObject()) else { return result }
-            write(object, name: key.name)
+            guard let object = try? Optional.some(value.defaultsObject()) else { return (result, []) }
+            suite.store(object, name: key.name)
+            return (result, [(key.name, object)])
         }
-        ChangeObservers.shared.valueMayHaveChanged(name: key.name)
-        return result
     }
 
     /// Registers the keys' defaults with `UserDefaults.register(defaults:)`, so code that reads the suite
-    /// directly sees them. Values under former names are migrated first.
+    /// directly sees them. Values under former names are migrated first. Registered defaults do not count
+    /// as stored values for ``has(_:)``.
     public func register(_ keys: DefaultsKeys...) {
         register(keys)
     }
@@ -136,38 +161,31 @@ public final class DefaultsStore: @unchecked Sendable {
         storage.register(defaultsByName)
     }
 
-    /// Saves pending writes to disk now, instead of within the next fraction of a second.
+    /// Saves pending writes to disk now.
+    ///
+    /// Without it, every write reaches disk at the latest a quarter of a second after it is made, and before
+    /// a normal exit.
     public func flush() {
         PendingWrites.shared.flush()
     }
 
     // MARK: Internals
 
-    /// Writes `object` (or removes the entry for `nil`); the caller holds ``writeLock``.
-    private func write(_ object: Any?, name: String) {
-        if let object {
-            storage.set(object, forKey: name)
-        } else {
-            storage.removeObject(forKey: name)
-        }
-    }
-
     /// Moves a readable value found under a former name to the key's own name and returns it.
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         guard !key.formerNames.isEmpty else { return nil }
-        Self.writeLock.lock()
-        defer { Self.writeLock.unlock() }
-        // Another thread may have migrated it while this one waited.
-        if let object = storage.object(forKey: key.name) { return Value.fromDefaultsObject(object) }
-        for former in key.formerNames {
-            guard let object = storage.object(forKey: former), let value = Value.fromDefaultsObject(object) else { continue }
-            guard let newObject = try? value.defaultsObject() else { continue }
-            write(newObject, name: key.name)
-            storage.removeObject(forKey: former)
-            return value
+        return suite.write {
+            // Another thread may have migrated it while this one waited.
+            if let object = storage.object(forKey: key.name) { return (Value.fromDefaultsObject(object), []) }
+            for former in key.formerNames {
+                guard let object = storage.object(forKey: former), let value = Value.fromDefaultsObject(object) else { continue }
+                guard let newObject = try? value.defaultsObject() else { continue }
+                suite.store(newObject, name: key.name)
+                storage.removeObject(forKey: former)
+                return (value, [(key.name, newObject), (former, nil)])
+            }
+            return (nil, [])
         }
-        return nil
     }
 }
-

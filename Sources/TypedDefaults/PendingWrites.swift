@@ -47,6 +47,6 @@ final class PendingWrites: @unchecked Sendable {
         dirty.removeAll(keepingCapacity: true)
         flushScheduled = false
         lock.unlock()
-        for defaults in suites { defaults.synchronize() }
+        for defaults in suites { withFoundationLock { _ = defaults.synchronize() } }
     }
 }

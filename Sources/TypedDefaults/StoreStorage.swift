@@ -9,24 +9,26 @@ enum StoreStorage: @unchecked Sendable {
     @usableFromInline
     func object(forKey name: String) -> Any? {
         switch self {
-        case .userDefaults(let defaults): return defaults.object(forKey: name)
+        case .userDefaults(let defaults): return withFoundationLock { defaults.object(forKey: name) }
         case .memory(let memory): return memory.object(forKey: name)
         }
     }
 
-    /// Whether a value is stored, not counting registered defaults where the storage can tell them apart
-    /// (`UserDefaults` cannot: its registration domain answers `object(forKey:)` like a stored value).
-    func hasStoredValue(forKey name: String) -> Bool {
+    /// Whether a value is stored in the suite or given as a launch argument; a registered default does not count.
+    func hasStoredValue(forKey name: String, suiteIdentity: SuiteIdentity) -> Bool {
         switch self {
-        case .userDefaults(let defaults): return defaults.object(forKey: name) != nil
-        case .memory(let memory): return memory.hasValue(forKey: name)
+        case .userDefaults(let defaults):
+            guard let object = withFoundationLock({ defaults.object(forKey: name) }) else { return false }
+            return RegisteredDefaults.shared.isStored(object, name: name, in: defaults, identity: suiteIdentity)
+        case .memory(let memory):
+            return memory.hasValue(forKey: name)
         }
     }
 
     func set(_ object: Any, forKey name: String) {
         switch self {
         case .userDefaults(let defaults):
-            defaults.set(object, forKey: name)
+            withFoundationLock { defaults.set(object, forKey: name) }
             PendingWrites.shared.markDirty(defaults)
         case .memory(let memory):
             memory.set(object, forKey: name)
@@ -37,7 +39,7 @@ enum StoreStorage: @unchecked Sendable {
         switch self {
         case .userDefaults(let defaults):
             // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
-            defaults.removeObject(forKey: name)
+            withFoundationLock { defaults.removeObject(forKey: name) }
             PendingWrites.shared.markDirty(defaults)
         case .memory(let memory):
             memory.removeObject(forKey: name)
@@ -46,7 +48,9 @@ enum StoreStorage: @unchecked Sendable {
 
     func register(_ defaultsByName: [String: Any]) {
         switch self {
-        case .userDefaults(let defaults): defaults.register(defaults: defaultsByName)
+        case .userDefaults(let defaults):
+            RegisteredDefaults.shared.record(defaultsByName)
+            withFoundationLock { defaults.register(defaults: defaultsByName) }
         case .memory(let memory): memory.register(defaultsByName)
         }
     }
@@ -89,3 +93,66 @@ final class MemoryStorage: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// The defaults registered through stores, so that ``DefaultsStore/has(_:)`` can tell them from stored values.
+///
+/// `UserDefaults` answers `object(forKey:)` from its registration domain as if the value were stored, and
+/// Linux Foundation does not list that domain (`volatileDomain(forName: registrationDomain)` is empty), so the
+/// stores keep their own record. Like the registration domain, it is process-wide.
+final class RegisteredDefaults: @unchecked Sendable {
+    static let shared = RegisteredDefaults()
+
+    private let lock = NSLock()
+    private var objects: [String: Any] = [:]
+
+    func record(_ defaultsByName: [String: Any]) {
+        lock.lock()
+        objects.merge(defaultsByName) { _, new in new }
+        lock.unlock()
+    }
+
+    /// Whether `object`, which `defaults` answers for `name`, is a stored value rather than a registered default.
+    func isStored(_ object: Any, name: String, in defaults: UserDefaults, identity: SuiteIdentity) -> Bool {
+        lock.lock()
+        let registered = objects[name]
+        lock.unlock()
+        guard let registered else { return true }
+        if withFoundationLock({ defaults.volatileDomain(forName: UserDefaults.argumentDomain)[name] }) != nil { return true }
+        if let domain = Self.persistentDomainName(of: identity) {
+            return withFoundationLock { defaults.persistentDomain(forName: domain)?[name] } != nil
+        }
+        // A suite whose domain cannot be named: a value equal to the registered default cannot be told apart
+        // from it, and counts as not stored.
+        return !storedObjectsEqual(object, registered)
+    }
+
+    /// The name of the suite's persistent domain, where Foundation lets it be read.
+    private static func persistentDomainName(of identity: SuiteIdentity) -> String? {
+        switch identity {
+        case .named(let name): return name
+        #if canImport(ObjectiveC)
+        case .standard: return Bundle.main.bundleIdentifier
+        #endif
+        default: return nil
+        }
+    }
+}
+
+/// Runs a `UserDefaults` call alone in the process, on Linux.
+///
+/// swift-corelibs-foundation's `UserDefaults` is not safe to use from several threads at once, even on
+/// different suites: under parallel tests, a value read right after `set` came back as the previous one, empty
+/// or truncated about once a run. Every call the stores make goes through here; the lock is held only for the
+/// length of the call, never while user code runs. Apple's `UserDefaults` is thread-safe: no lock there.
+@inlinable
+func withFoundationLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    #if canImport(ObjectiveC)
+    return try body()
+    #else
+    foundationLock.lock()
+    defer { foundationLock.unlock() }
+    return try body()
+    #endif
+}
+
+@usableFromInline let foundationLock = NSLock()

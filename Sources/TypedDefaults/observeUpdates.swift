@@ -1,12 +1,12 @@
 import Foundation
 
 extension DefaultsStore {
-    /// The current value of `key`, then each new value written to it.
+    /// The current value of `key`, then each new value written to it, in the order the writes happened.
     ///
     /// Writes through any ``DefaultsStore`` over the same suite in this process are seen on every platform.
-    /// On Apple platforms, changes made to `UserDefaults` directly in this process are seen too
-    /// (`UserDefaults.didChangeNotification`; Linux never posts it). Writing the value already stored yields
-    /// nothing. Ending the loop, or cancelling its task, releases the observation.
+    /// On Apple platforms, changes made to the `UserDefaults` suite directly, in this process or by another
+    /// process sharing an app-group suite, are seen too (Linux Foundation reports neither). A write of the value
+    /// the key already holds yields nothing. Ending the loop, or cancelling its task, releases the observation.
     public func updates<Value: Sendable>(_ key: DefaultsKey<Value>) -> AsyncStream<Value> {
         AsyncStream(bufferingPolicy: .unbounded) { continuation in
             let storage = self.storage
@@ -19,35 +19,11 @@ extension DefaultsStore {
             )
             // Migrates a value under a former name before the first yield, so it is the first value seen.
             _ = self.value(for: key)
-            let token = ChangeObservers.shared.add(observer)
-            let external = observeExternalChanges(observer)
-            observer.check()
+            let suite = self.suite
+            let token = suite.add(observer)
             continuation.onTermination = { _ in
-                ChangeObservers.shared.remove(name: key.name, token: token)
-                external.cancel()
+                suite.removeObserver(name: key.name, token: token)
             }
         }
-    }
-
-    /// Subscribes `observer` to changes made to the suite outside the store, where the platform reports them.
-    private func observeExternalChanges(_ observer: ChangeObserver) -> ExternalChangeSubscription {
-        #if canImport(Darwin)
-        guard case .userDefaults(let defaults) = storage else { return ExternalChangeSubscription(token: nil) }
-        let token = NotificationCenter.default.addObserver(
-            forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
-        ) { _ in observer.check() }
-        return ExternalChangeSubscription(token: token)
-        #else
-        return ExternalChangeSubscription(token: nil)
-        #endif
-    }
-}
-
-/// A notification-center registration, removed on ``cancel()``.
-private struct ExternalChangeSubscription: @unchecked Sendable {
-    let token: (any NSObjectProtocol)?
-
-    func cancel() {
-        if let token { NotificationCenter.default.removeObserver(token) }
     }
 }

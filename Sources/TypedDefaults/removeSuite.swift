@@ -5,16 +5,20 @@ extension DefaultsStore {
     ///
     /// Pending writes are saved first (so none lands after the removal), and the removal itself is saved at
     /// once: on Linux, `removePersistentDomain(forName:)` alone would be lost at exit, and leaves an empty
-    /// property list in `~/.config` (or `$XDG_CONFIG_HOME`), which is deleted too.
+    /// property list in `~/.config` (or `$XDG_CONFIG_HOME`), which is deleted too. Observers and trackers of the
+    /// suite's keys are told.
     public static func removeSuite(named name: String) {
         PendingWrites.shared.flush()
         guard let defaults = UserDefaults(suiteName: name) else { return }
-        defaults.removePersistentDomain(forName: name)
-        defaults.synchronize()
+        withFoundationLock {
+            defaults.removePersistentDomain(forName: name)
+            _ = defaults.synchronize()
+        }
         #if !canImport(Darwin)
         let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
         try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
         #endif
+        SuiteRegistry.shared.didRemoveSuite(named: name)
     }
 }

@@ -1,16 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TypedDefaults
-
-/// Collects the first `count` values of `sequence`, or fails after a timeout.
-private func firstValues<Value: Sendable>(_ count: Int, of sequence: AsyncStream<Value>) async -> [Value] {
-    var values: [Value] = []
-    for await value in sequence {
-        values.append(value)
-        if values.count == count { break }
-    }
-    return values
-}
 
 @Suite struct UpdatesTests {
     @Test func yieldsTheCurrentValueThenEveryChangeInOrder() async {
@@ -18,13 +9,22 @@ private func firstValues<Value: Sendable>(_ count: Int, of sequence: AsyncStream
         let key = DefaultsKey<Int>("count", default: 0)
         suite.store[key] = 1
         let stream = suite.store.updates(key)
-        // Another store over the same suite: its writes must be seen too.
+        // Another store over the same suite, through another UserDefaults object: its writes are seen too.
         let other = DefaultsStore(UserDefaults(suiteName: suite.name)!)
         other[key] = 2
         suite.store[key] = 2  // the same value again: no new element
         suite.store.update(key) { $0 += 1 }
         suite.store.remove(key)
         #expect(await firstValues(4, of: stream) == [1, 2, 3, 0])
+    }
+
+    @Test func storesMadeByNameShareTheirWrites() async {
+        let suite = FreshSuite()
+        let key = DefaultsKey<Int>("count", default: 0)
+        let stream = DefaultsStore(suiteName: suite.name).updates(key)
+        DefaultsStore(suiteName: suite.name)[key] = 5
+        suite.store[key] = 6  // through a UserDefaults object of the same name
+        #expect(await firstValues(3, of: stream) == [0, 5, 6])
     }
 
     @Test func optionalKeysYieldNilOnRemoval() async {
@@ -45,24 +45,46 @@ private func firstValues<Value: Sendable>(_ count: Int, of sequence: AsyncStream
         #expect(await firstValues(2, of: stream) == [0, 6])
     }
 
+    /// 100 tasks each write a different value: every one is yielded, in the order the writes happened.
+    @Test(arguments: ["suite", "memory"])
+    func concurrentWritersAreAllYieldedInWriteOrder(storage: String) async {
+        let suite = FreshSuite()
+        let store = storage == "memory" ? DefaultsStore.inMemory() : suite.store
+        let key = DefaultsKey<Int>("written", default: 0)
+        let order = WriteOrder()
+        let stream = store.updates(key)
+        await withTaskGroup(of: Void.self) { group in
+            for value in 1...100 {
+                group.addTask { store.update(key) { $0 = value; order.append(value) } }
+            }
+        }
+        let values = await firstValues(101, of: stream)
+        #expect(values == [0] + order.values)
+        #expect(Set(values) == Set(0...100))
+    }
+
     @Test func endingTheLoopReleasesTheObserver() async throws {
         let store = DefaultsStore.inMemory()
-        let key = DefaultsKey<Int>("released.\(UUID().uuidString)", default: 0)
+        let key = DefaultsKey<Int>("released", default: 0)
         let task = Task {
             for await _ in store.updates(key) {}
         }
-        // Wait (up to 10 s on a loaded machine) for the loop to start observing.
-        for _ in 0..<1_000 where ChangeObservers.shared.count(name: key.name) == 0 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(ChangeObservers.shared.count(name: key.name) == 1)
+        #expect(await waitUntil { store.suite.observerCount(name: key.name) == 1 })
         task.cancel()
         _ = await task.value
-        #expect(ChangeObservers.shared.count(name: key.name) == 0)
+        #expect(store.suite.observerCount(name: key.name) == 0)
         do {
             let stream = store.updates(key)
             _ = await firstValues(1, of: stream)
         }
-        #expect(ChangeObservers.shared.count(name: key.name) == 0)
+        #expect(store.suite.observerCount(name: key.name) == 0)
     }
+}
+
+/// The order in which `update` closures ran (each under the suite's lock, so in write order).
+private final class WriteOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Int] = []
+    func append(_ value: Int) { lock.lock(); list.append(value); lock.unlock() }
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return list }
 }

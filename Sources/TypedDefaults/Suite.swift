@@ -1,0 +1,179 @@
+import Foundation
+
+/// What makes two stores read and write the same values: they then share one ``Suite``.
+enum SuiteIdentity: Hashable, Sendable {
+    /// `UserDefaults.standard`.
+    case standard
+    /// A suite opened by name (`DefaultsStore(suiteName:)`, `DefaultsStore.suite(_:)`).
+    case named(String)
+    /// A `UserDefaults` object handed to `DefaultsStore.init(_:)`, whose suite name Foundation does not reveal.
+    case object(ObjectIdentifier)
+    /// An in-memory store: a suite of its own.
+    case memory(ObjectIdentifier)
+
+    /// Whether a store of this identity may read the same values as one of `other` without the identities
+    /// being equal: only a `UserDefaults` object of unknown name can alias another suite.
+    func mayAlias(_ other: SuiteIdentity) -> Bool {
+        guard self != other else { return false }
+        switch (self, other) {
+        case (.memory, _), (_, .memory): return false
+        case (.object, _), (_, .object): return true
+        default: return false
+        }
+    }
+}
+
+/// The state that every store over one suite shares: where values live, the lock that orders writes, the
+/// `updates(_:)` observers, and the Observation trackers.
+///
+/// One lock per suite (not per process): a slow ``DefaultsStore/update(_:_:)`` closure stalls writes to its
+/// own suite only. The lock is recursive because a read inside `update` may migrate a former name.
+@usableFromInline
+final class Suite: @unchecked Sendable {
+    let identity: SuiteIdentity
+    @usableFromInline let storage: StoreStorage
+    @usableFromInline let tracking = SuiteTracking()
+    let lock = NSRecursiveLock()
+    /// Guarded by ``lock``.
+    private var observersByName: [String: [UInt64: ChangeObserver]] = [:]
+    private var nextObserverToken: UInt64 = 0
+    /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
+    private var externalChanges: ExternalChangeObservation?
+
+    init(identity: SuiteIdentity, storage: StoreStorage) {
+        self.identity = identity
+        self.storage = storage
+        if case .userDefaults(let defaults) = storage {
+            externalChanges = ExternalChangeObservation(defaults: defaults) { [weak self] names in
+                self?.valuesChangedOutside(names)
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Runs `body` holding the suite's lock, then tells trackers and aliases about every name it wrote.
+    ///
+    /// `body` returns the names written with their new objects; observers of `updates` receive them under the
+    /// lock, so they see writes in the order they happened. Trackers are told after the lock is released, so
+    /// an `onChange` handler may read and write the store on any thread.
+    func write<Result>(_ body: () throws -> (Result, [(name: String, object: Any?)])) rethrows -> Result {
+        lock.lock()
+        let result: Result
+        let written: [(name: String, object: Any?)]
+        do {
+            defer { lock.unlock() }
+            (result, written) = try ExternalChangeObservation.duringOwnWrite(body)
+            for (name, object) in written {
+                observersByName[name]?.values.forEach { $0.receive(object) }
+            }
+        }
+        for (name, object) in written {
+            tracking.didChange(name)
+            SuiteRegistry.shared.didWrite(name: name, object: object, in: self)
+        }
+        return result
+    }
+
+    /// Writes `object` (or removes the entry for `nil`); the caller holds ``lock``.
+    func store(_ object: Any?, name: String) {
+        if let object {
+            storage.set(object, forKey: name)
+        } else {
+            storage.removeObject(forKey: name)
+        }
+    }
+
+    // MARK: Changes made elsewhere
+
+    /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers.
+    func valuesChangedOutside(_ names: ChangedNames) {
+        lock.lock()
+        switch names {
+        case .some(let list):
+            for name in list { observersByName[name]?.values.forEach { $0.check() } }
+        case .all:
+            observersByName.values.forEach { $0.values.forEach { $0.check() } }
+        }
+        lock.unlock()
+        switch names {
+        case .some(let list): list.forEach(tracking.didChange)
+        case .all: tracking.didChangeEverything()
+        }
+    }
+
+    // MARK: updates(_:) observers
+
+    /// Adds `observer` and yields the current value to it, in one step under the lock so no write is missed.
+    func add(_ observer: ChangeObserver) -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        nextObserverToken += 1
+        observersByName[observer.name, default: [:]][nextObserverToken] = observer
+        externalChanges?.watch(observer.name)
+        observer.check()
+        return nextObserverToken
+    }
+
+    func removeObserver(name: String, token: UInt64) {
+        lock.lock()
+        observersByName[name]?[token] = nil
+        if observersByName[name]?.isEmpty == true { observersByName[name] = nil }
+        lock.unlock()
+    }
+
+    /// The number of live `updates` observers of `name`, for tests that check that ending a loop releases them.
+    func observerCount(name: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return observersByName[name]?.count ?? 0
+    }
+
+    /// Starts watching `name` for changes made outside the stores, where the platform reports them per key.
+    @usableFromInline
+    func watchExternalChanges(_ name: String) {
+        externalChanges?.watch(name)
+    }
+
+    /// Whether the platform needs ``watchExternalChanges(_:)`` on reads (Apple platforms, `UserDefaults`).
+    @usableFromInline
+    var watchesExternalChanges: Bool { externalChanges != nil }
+}
+
+/// Which names changed outside the stores.
+enum ChangedNames {
+    /// These names.
+    case some([String])
+    /// Possibly every name (a removed suite, an unspecific notification).
+    case all
+}
+
+/// One running `updates(_:)` sequence: yields each new value of its key, once per change, in write order.
+///
+/// Every method runs under the lock of the observer's suite, which orders them.
+final class ChangeObserver: @unchecked Sendable {
+    let name: String
+    private let readObject: @Sendable () -> Any?
+    private let yieldObject: @Sendable (Any?) -> Void
+    private var lastObject: Any?
+    private var hasYielded = false
+
+    init(name: String, readObject: @escaping @Sendable () -> Any?, yieldObject: @escaping @Sendable (Any?) -> Void) {
+        self.name = name
+        self.readObject = readObject
+        self.yieldObject = yieldObject
+    }
+
+    /// Yields `object` if it differs from the last object yielded (always, the first time).
+    func receive(_ object: Any?) {
+        if hasYielded && storedObjectsEqual(object, lastObject) { return }
+        hasYielded = true
+        lastObject = object
+        yieldObject(object)
+    }
+
+    /// Re-reads the stored object and yields it if it changed.
+    func check() {
+        receive(readObject())
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The process-wide table of suites, so that every store over one suite shares one ``Suite``.
+///
+/// Suites of `UserDefaults.standard` and named suites live as long as the process (there are few of them);
+/// a suite made for a `UserDefaults` object of unknown name lives as long as a store uses it.
+final class SuiteRegistry: @unchecked Sendable {
+    static let shared = SuiteRegistry()
+
+    private let lock = NSLock()
+    private var named: [SuiteIdentity: Suite] = [:]
+    private var byObject: [ObjectIdentifier: WeakSuite] = [:]
+    /// The shared stores of ``DefaultsStore/suite(_:)``, under their own lock: making one takes ``lock``.
+    private var sharedStores: [String: DefaultsStore] = [:]
+    private let sharedStoresLock = NSLock()
+
+    /// The suite for `defaults`: shared with every other store over the same object (or `.standard`).
+    func suite(for defaults: UserDefaults) -> Suite {
+        if defaults === UserDefaults.standard { return suite(.standard) { defaults } }
+        let id = ObjectIdentifier(defaults)
+        lock.lock()
+        defer { lock.unlock() }
+        // A live suite holds its object, so the identifier cannot have been reused by another object.
+        if let suite = byObject[id]?.suite { return suite }
+        let suite = Suite(identity: .object(id), storage: .userDefaults(defaults))
+        byObject = byObject.filter { $0.value.suite != nil }
+        byObject[id] = WeakSuite(suite: suite)
+        return suite
+    }
+
+    /// The suite of `identity`, made with `makeDefaults` the first time.
+    func suite(_ identity: SuiteIdentity, makeDefaults: () -> UserDefaults) -> Suite {
+        lock.lock()
+        defer { lock.unlock() }
+        if let suite = named[identity] { return suite }
+        let suite = Suite(identity: identity, storage: .userDefaults(makeDefaults()))
+        named[identity] = suite
+        return suite
+    }
+
+    /// The one shared store of the suite `name`.
+    func sharedStore(named name: String, make: () -> DefaultsStore) -> DefaultsStore {
+        sharedStoresLock.lock()
+        defer { sharedStoresLock.unlock() }
+        if let store = sharedStores[name] { return store }
+        let store = make()
+        sharedStores[name] = store
+        return store
+    }
+
+    /// The live suites other than `suite` that may hold the same values (see ``SuiteIdentity/mayAlias(_:)``).
+    private func aliases(of suite: Suite) -> [Suite] {
+        lock.lock()
+        defer { lock.unlock() }
+        if byObject.isEmpty { return [] }
+        let candidates = Array(named.values) + byObject.values.compactMap(\.suite)
+        return candidates.filter { suite.identity.mayAlias($0.identity) }
+    }
+
+    /// After a write through `suite`: suites that may be the same suite under another `UserDefaults` object,
+    /// and now hold the object just written, are told that `name` changed (their observers re-check it).
+    func didWrite(name: String, object: Any?, in suite: Suite) {
+        guard case .userDefaults = suite.storage else { return }
+        for alias in aliases(of: suite) where storedObjectsEqual(alias.storage.object(forKey: name), object) {
+            alias.valuesChangedOutside(.some([name]))
+        }
+    }
+
+    /// After a suite was removed by name: every suite that is, or may be, that suite has changed entirely.
+    func didRemoveSuite(named name: String) {
+        lock.lock()
+        let affected = [named[.named(name)]].compactMap { $0 } + byObject.values.compactMap(\.suite)
+        lock.unlock()
+        for suite in affected { suite.valuesChangedOutside(.all) }
+    }
+}
+
+private struct WeakSuite {
+    weak var suite: Suite?
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Observation
+
+/// The Observation side of a suite: each stored name is an observable "property".
+///
+/// A tracked read (what a SwiftUI body or `withObservationTracking` does) registers its key's stored name and
+/// ``everything``; a write invalidates the readers of its name only; a whole-suite change (a removed suite)
+/// invalidates every reader through ``everything``. The registrar is shared by every store over the suite,
+/// so a write through one store reaches trackers that read through another.
+@usableFromInline
+final class SuiteTracking: Observable, Sendable {
+    @usableFromInline let registrar = ObservationRegistrar()
+
+    /// The key path that stands for the stored name `name`; only its identity matters.
+    @usableFromInline
+    subscript(storedName name: String) -> Int { 0 }
+
+    /// The key path that every tracked read also registers, for changes to the whole suite.
+    @usableFromInline
+    var everything: Int { 0 }
+
+    /// Registers a read of the value stored under the name that `path` stands for.
+    @inlinable
+    func access(_ path: KeyPath<SuiteTracking, Int>) {
+        registrar.access(self, keyPath: path)
+        registrar.access(self, keyPath: \.everything)
+    }
+
+    /// Invalidates the readers of `name`.
+    func didChange(_ name: String) {
+        didChange(path: \.[storedName: name])
+    }
+
+    /// Invalidates the readers of the name that `path` stands for.
+    func didChange(path: KeyPath<SuiteTracking, Int>) {
+        // After the write, not before: an `onChange` handler that reads the store sees the new value.
+        registrar.withMutation(of: self, keyPath: path) {}
+    }
+
+    /// Invalidates every reader of the suite.
+    func didChangeEverything() {
+        registrar.withMutation(of: self, keyPath: \.everything) {}
+    }
+}
