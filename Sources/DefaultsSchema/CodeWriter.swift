@@ -15,8 +15,9 @@ struct CodeWriter {
     }
 
     /// Appends `opener {`, the body one level deeper, and `closer` (`}` unless given, such as `}()`).
+    /// An opener that ends in `(` or `[` opens a bracketed list instead of a brace block.
     mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodeWriter) -> Void) {
-        line("\(opener) {")
+        line(opener.hasSuffix("(") || opener.hasSuffix("[") ? opener : "\(opener) {")
         indentation += 1
         body(&self)
         indentation -= 1

@@ -8,6 +8,8 @@ public struct Schema: Sendable, Equatable {
     public var keys: [KeyDeclaration]
     /// The enums declared with `cases`, in order of first declaration.
     public var enums: [EnumDeclaration]
+    /// The name of the generated `Observable` settings class, when the schema asks for one.
+    public var settingsClass: String?
 }
 
 /// `internal`, `public` or `package`.

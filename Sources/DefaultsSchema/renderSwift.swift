@@ -23,6 +23,7 @@ public struct SwiftRenderer {
         writer.line("// swiftlint:disable all")
         writer.line()
         writer.line("import Foundation")
+        if schema.settingsClass != nil { writer.line("import Observation") }
         writer.line("import TypedDefaults")
         writer.line()
         writer.block("extension DefaultsKeys") { body in
@@ -47,7 +48,12 @@ public struct SwiftRenderer {
                     function.line("func add(_ more: DefaultsKeys...) { keys += more }")
                     for start in stride(from: 0, to: schema.keys.count, by: Self.keysPerListStatement) {
                         let group = schema.keys[start..<min(start + Self.keysPerListStatement, schema.keys.count)]
-                        function.line("add(\(group.map(listReference).joined(separator: ", ")))")
+                        // One key a line: long keys names would otherwise make lines hundreds of characters long.
+                        function.block("add(", closer: ")") { call in
+                            for (offset, key) in group.enumerated() {
+                                call.line(listReference(key) + (offset == group.count - 1 ? "" : ","))
+                            }
+                        }
                     }
                     function.line("return keys")
                 }
@@ -67,11 +73,15 @@ public struct SwiftRenderer {
             writer.line()
             renderEnum(declaration, access: access, into: &writer)
         }
+        if let settingsClass = schema.settingsClass {
+            writer.line()
+            renderSettingsClass(settingsClass, schema: schema, access: access, into: &writer)
+        }
         return writer.text
     }
 
     private func renderKey(_ key: KeyDeclaration, access: String, into writer: inout CodeWriter) {
-        if let description = key.description { writer.docComment(description) }
+        renderDocComment(for: key, into: &writer)
         let name = SwiftSyntax.escapedIdentifier(key.identifier)
         if let message = key.deprecationMessage {
             writer.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
@@ -81,7 +91,49 @@ public struct SwiftRenderer {
         }
     }
 
-    private func listReference(_ key: KeyDeclaration) -> String {
+    /// The key's doc comment: its description, if any, then its stored name, default and former names.
+    func renderDocComment(for key: KeyDeclaration, into writer: inout CodeWriter) {
+        if let description = key.description {
+            writer.docComment(description)
+            writer.line("///")
+        }
+        writer.docComment("Stored as \(Self.quotedForComment(key.storedName)); \(defaultSummary(key)).")
+        if !key.formerNames.isEmpty {
+            writer.docComment("Formerly stored as \(key.formerNames.map(Self.quotedForComment).joined(separator: ", ")).")
+        }
+    }
+
+    /// What a key reads when nothing is stored, in words for a doc comment.
+    private func defaultSummary(_ key: KeyDeclaration) -> String {
+        guard let value = key.defaultValue, value != .null else { return "`nil` when not set" }
+        switch value {
+        case .uuid(let bytes):
+            return "default \(Self.quotedForComment(uuidString(bytes)))"
+        case .string(let text):
+            return "default \(Self.quotedForComment(text))"
+        default:
+            let text = literal(value)
+            return text.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
+        }
+    }
+
+    /// The canonical text of a UUID's 16 bytes: `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
+    func uuidString(_ bytes: [UInt8]) -> String {
+        var text = ""
+        for (index, byte) in bytes.enumerated() {
+            if [4, 6, 8, 10].contains(index) { text += "-" }
+            text += (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+        return text
+    }
+
+    /// `text` in quotes for a comment: on one line, and cut short when long.
+    private static func quotedForComment(_ text: String) -> String {
+        let flat = commentSafe(text)
+        return "\"\(flat.count > 60 ? String(flat.prefix(57)) + "…" : flat)\""
+    }
+
+    func listReference(_ key: KeyDeclaration) -> String {
         let name = SwiftSyntax.escapedIdentifier(key.identifier)
         return key.deprecationMessage == nil ? "DefaultsKeys.\(name)" : "DefaultsKeys.\(namespace).Deprecated.\(name)"
     }
@@ -119,7 +171,8 @@ public struct SwiftRenderer {
         case .data(let bytes): return bytes.isEmpty ? "Data()" : "Data([\(bytes.map(String.init).joined(separator: ", "))])"
         case .date(let seconds): return "Date(timeIntervalSince1970: \(seconds.description))"
         case .url(let text): return "URL(string: \(SwiftSyntax.stringLiteral(text)))!"
-        case .uuid(let bytes): return "UUID(uuid: (\(bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", "))))"
+        // The canonical string, checked by the validator: a short line that shows the value as users write it.
+        case .uuid(let bytes): return "UUID(uuidString: \"\(uuidString(bytes))\")!"
         case .array(let elements): return "[\(elements.map(literal).joined(separator: ", "))]"
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }

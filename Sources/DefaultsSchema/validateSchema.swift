@@ -1,14 +1,14 @@
 /// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
 public struct SchemaValidator {
     /// The top-level fields of a schema.
-    public static let topLevelFields = ["$schema", "access", "keyPrefix", "keys"]
+    public static let topLevelFields = ["$schema", "access", "keyPrefix", "settingsClass", "keys"]
     /// The fields of a key declaration.
     public static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases"]
 
     /// Names that a key may not take because `DefaultsKeys` or `DefaultsKey` already has a member so named.
     public static let reservedKeyNames: Set<String> = [
         "name", "formerNames", "defaultValue", "defaultObject", "valueType", "DefaultsKeys", "DefaultsKey",
-        "migrateFormerName",
+        "migrateFormerName", "suiteName", "defaultStore", "trackingPath",
     ]
 
     /// The name of the generated namespace that lists every key (`DefaultsKeys.<namespace>.all`).
@@ -32,6 +32,7 @@ public struct SchemaValidator {
         var access = AccessLevel.internal
         var keyPrefix = ""
         var keysNode: JSONNode?
+        var settingsClass: (name: String, location: SchemaLocation)?
         for member in members {
             switch member.name {
             case "$schema":
@@ -50,6 +51,10 @@ public struct SchemaValidator {
                 }
             case "keys":
                 keysNode = member.node
+            case "settingsClass":
+                if let name = string(member.node, field: "settingsClass", diagnostics: &diagnostics) {
+                    settingsClass = (name, member.node.location)
+                }
             default:
                 diagnostics.error(member.nameLocation, unknownFieldMessage(member.name, in: "the schema", allowed: Self.topLevelFields))
             }
@@ -72,9 +77,13 @@ public struct SchemaValidator {
             if let key = resolveKey(raw, enums: enumsByName, diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        if let settingsClass {
+            checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys, enums: enums.map(\.name), diagnostics: &diagnostics)
+        }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
         guard diagnostics.errors.count == errorsBefore else { return nil }
-        return Schema(access: accessOverride ?? access, keyPrefix: keyPrefix, keys: keys, enums: enums.map(\.declaration))
+        return Schema(access: accessOverride ?? access, keyPrefix: keyPrefix, keys: keys, enums: enums.map(\.declaration),
+                      settingsClass: settingsClass?.name)
     }
 
     private var namespaceIsInvalid: Bool {

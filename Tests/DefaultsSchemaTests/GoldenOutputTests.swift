@@ -11,12 +11,29 @@ import Testing
         try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/RichDefaultsKeys.swift")
     }
 
-    @Test func outputIsByteIdenticalForTheSameInput() throws {
+    @Test func withoutASettingsClassNoClassAndNoObservationImport() throws {
+        let source = try #require(generate(#"{"keys": {"a": 1}}"#).source)
+        #expect(!source.contains("import Observation"))
+        #expect(!source.contains("class "))
+        let withClass = try #require(generate(#"{"settingsClass": "AppSettings", "keys": {"a": 1}}"#).source)
+        #expect(withClass.contains("import Observation\n"))
+        #expect(withClass.contains("final class AppSettings: Observable, Sendable {"))
+        #expect(withClass.contains("    init(store: DefaultsStore = .standard) {"))
+        #expect(withClass.hasPrefix(source.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport Observation\n")))
+    }
+
+    @Test func everyKeyHasADocCommentAndNoLineIsLong() throws {
         let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/rich.json"))
-        let generator = DefaultsKeysGenerator(namespace: "Rich")
-        let first = generator.generate(schema: Array(schema), sourceName: "rich.json").source
-        let second = generator.generate(schema: Array(schema), sourceName: "rich.json").source
-        #expect(first != nil && first == second)
+        let source = try #require(DefaultsKeysGenerator(namespace: "Rich").generate(schema: Array(schema), sourceName: "rich.json").source)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.contains("static let ") && line.contains("DefaultsKey<") && !line.hasPrefix("            ") {
+            #expect(lines[index - 1].hasPrefix("    ///"), "no doc comment above: \(line)")
+        }
+        // Long lines only where a default or a stored name is a long literal.
+        let long = lines.filter { $0.count > 150 && !$0.contains("\"") }
+        #expect(long.isEmpty, "\(long)")
+        #expect(source.contains("/// Stored as \"rich.installID\"; default \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"."))
+        #expect(source.contains("/// Formerly stored as \"rich.soundLevel\", \"rich.loudness\"."))
     }
 
     @Test func headerNamesTheSourceAndKeysKeepSchemaOrder() throws {

@@ -3,97 +3,145 @@
 // swiftlint:disable all
 
 import Foundation
+import Observation
 import TypedDefaults
 
 extension DefaultsKeys {
     /// How many times the app has started.
+    ///
+    /// Stored as "rich.launchCount"; default `0`.
     public static let launchCount = DefaultsKey<Int>("rich.launchCount", default: 0)
 
+    /// Stored as "rich.volume"; default `0.5`.
+    /// Formerly stored as "rich.soundLevel", "rich.loudness".
     public static let volume = DefaultsKey<Double>("rich.volume", default: 0.5, formerNames: ["rich.soundLevel", "rich.loudness"])
 
+    /// Stored as "rich.username"; `nil` when not set.
     public static let username = DefaultsKey<String?>("rich.username")
 
+    /// Stored as "rich.Has Widgets"; default `false`.
     public static let hasWidgets = DefaultsKey<Bool>("rich.Has Widgets", default: false)
 
+    /// Stored as "rich.theme"; default `.darkMode`.
     public static let theme = DefaultsKey<Theme>("rich.theme", default: .darkMode)
 
     /// Uses the enum declared by "theme".
+    ///
+    /// Stored as "rich.fallbackTheme"; `nil` when not set.
     public static let fallbackTheme = DefaultsKey<Theme?>("rich.fallbackTheme")
 
+    /// Stored as "rich.themeHistory"; default `[.light, .system]`.
     public static let themeHistory = DefaultsKey<[Theme]>("rich.themeHistory", default: [.light, .system])
 
+    /// Stored as "rich.recentFiles"; default `[]`.
     public static let recentFiles = DefaultsKey<[String]>("rich.recentFiles", default: [])
 
+    /// Stored as "rich.windowSizes"; default `["main": 800.0, "side": 0.25]`.
     public static let windowSizes = DefaultsKey<[String: Double]>("rich.windowSizes", default: ["main": 800.0, "side": 0.25])
 
+    /// Stored as "rich.lastSync"; `nil` when not set.
     public static let lastSync = DefaultsKey<Date?>("rich.lastSync")
 
+    /// Stored as "rich.firstLaunch"; default `Date(timeIntervalSince1970: 1704067200.0)`.
     public static let firstLaunch = DefaultsKey<Date>("rich.firstLaunch", default: Date(timeIntervalSince1970: 1704067200.0))
 
+    /// Stored as "rich.preciseLaunch"; default `Date(timeIntervalSince1970: 1709210096.789)`.
     public static let preciseLaunch = DefaultsKey<Date>("rich.preciseLaunch", default: Date(timeIntervalSince1970: 1709210096.789))
 
+    /// Stored as "rich.homepage"; default `URL(string: "https://example.com/start?x=1")!`.
     public static let homepage = DefaultsKey<URL>("rich.homepage", default: URL(string: "https://example.com/start?x=1")!)
 
+    /// Stored as "rich.mirror"; `nil` when not set.
     public static let mirror = DefaultsKey<URL?>("rich.mirror")
 
+    /// Stored as "rich.legacyFlag"; default `true`.
     @available(*, deprecated, message: "Use \"hasWidgets\" instead.")
     public static var legacyFlag: DefaultsKey<Bool> { DefaultsKeys.Rich.Deprecated.legacyFlag }
 
+    /// Stored as "rich.profile"; `nil` when not set.
     public static let profile = DefaultsKey<Profile?>("rich.profile")
 
+    /// Stored as "rich.layout"; default `Layout.standard`.
     public static let layout = DefaultsKey<Layout>("rich.layout", default: Layout.standard)
 
+    /// Stored as "rich.showTips"; default `true`.
     public static let showTips = DefaultsKey<Bool>("rich.showTips", default: true)
 
+    /// Stored as "rich.greeting"; default "Hello".
     public static let greeting = DefaultsKey<String>("rich.greeting", default: "Hello")
 
+    /// Stored as "rich.ratio"; default `0.75`.
     public static let ratio = DefaultsKey<Double>("rich.ratio", default: 0.75)
 
+    /// Stored as "rich.tags"; default `["a", "b"]`.
     public static let tags = DefaultsKey<[String]>("rich.tags", default: ["a", "b"])
 
+    /// Stored as "rich.tiny"; default `-128`.
     public static let tiny = DefaultsKey<Int8>("rich.tiny", default: -128)
 
+    /// Stored as "rich.small"; default `32767`.
     public static let small = DefaultsKey<Int16>("rich.small", default: 32767)
 
+    /// Stored as "rich.medium"; default `-2147483648`.
     public static let medium = DefaultsKey<Int32>("rich.medium", default: -2147483648)
 
+    /// Stored as "rich.large"; default `-9223372036854775808`.
     public static let large = DefaultsKey<Int64>("rich.large", default: -9223372036854775808)
 
+    /// Stored as "rich.unsigned"; default `18446744073709551615`.
     public static let unsigned = DefaultsKey<UInt>("rich.unsigned", default: 18446744073709551615)
 
+    /// Stored as "rich.byte"; default `255`.
     public static let byte = DefaultsKey<UInt8>("rich.byte", default: 255)
 
+    /// Stored as "rich.word"; default `65535`.
     public static let word = DefaultsKey<UInt16>("rich.word", default: 65535)
 
+    /// Stored as "rich.doubleWord"; default `4294967295`.
     public static let doubleWord = DefaultsKey<UInt32>("rich.doubleWord", default: 4294967295)
 
+    /// Stored as "rich.quadWord"; default `1000`.
     public static let quadWord = DefaultsKey<UInt64>("rich.quadWord", default: 1000)
 
+    /// Stored as "rich.gain"; default `0.1`.
     public static let gain = DefaultsKey<Float>("rich.gain", default: 0.1)
 
+    /// Stored as "rich.huge"; default `1e+300`.
     public static let huge = DefaultsKey<Double>("rich.huge", default: 1e+300)
 
+    /// Stored as "rich.negativeZero"; default `-0.0`.
     public static let negativeZero = DefaultsKey<Double>("rich.negativeZero", default: -0.0)
 
+    /// Stored as "rich.blob"; default `Data([1, 2, 3, 255])`.
     public static let blob = DefaultsKey<Data>("rich.blob", default: Data([1, 2, 3, 255]))
 
+    /// Stored as "rich.emptyBlob"; default `Data()`.
     public static let emptyBlob = DefaultsKey<Data>("rich.emptyBlob", default: Data())
 
-    public static let installID = DefaultsKey<UUID>("rich.installID", default: UUID(uuid: (0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A, 0x93, 0xFC, 0xC, 0x24, 0x7A, 0x3E, 0x6E, 0x5F)))
+    /// Stored as "rich.installID"; default "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+    public static let installID = DefaultsKey<UUID>("rich.installID", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
 
+    /// Stored as "rich.grid"; default `[[1, 2], [], [3]]`.
     public static let grid = DefaultsKey<[[Int]]>("rich.grid", default: [[1, 2], [], [3]])
 
+    /// Stored as "rich.bookmarks"; default `["work": ["a"], "home": []]`.
     public static let bookmarks = DefaultsKey<[String: [String]]>("rich.bookmarks", default: ["work": ["a"], "home": []])
 
+    /// Stored as "rich.limits"; `nil` when not set.
     public static let limits = DefaultsKey<[String: Int]?>("rich.limits")
 
     /// A key named with a Swift keyword.
+    ///
+    /// Stored as "rich.default"; default "keyword name".
     public static let `default` = DefaultsKey<String>("rich.default", default: "keyword name")
 
+    /// Stored as "rich.größe ✓"; default `42`.
     public static let größe = DefaultsKey<Int>("rich.größe ✓", default: 42)
 
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
+    ///
+    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /* \u…".
     @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
     public static var tricky: DefaultsKey<String> { DefaultsKeys.Rich.Deprecated.tricky }
 }
@@ -108,12 +156,60 @@ extension DefaultsKeys {
             var keys: [DefaultsKeys] = []
             keys.reserveCapacity(42)
             func add(_ more: DefaultsKeys...) { keys += more }
-            add(DefaultsKeys.launchCount, DefaultsKeys.volume, DefaultsKeys.username, DefaultsKeys.hasWidgets, DefaultsKeys.theme, DefaultsKeys.fallbackTheme, DefaultsKeys.themeHistory, DefaultsKeys.recentFiles)
-            add(DefaultsKeys.windowSizes, DefaultsKeys.lastSync, DefaultsKeys.firstLaunch, DefaultsKeys.preciseLaunch, DefaultsKeys.homepage, DefaultsKeys.mirror, DefaultsKeys.Rich.Deprecated.legacyFlag, DefaultsKeys.profile)
-            add(DefaultsKeys.layout, DefaultsKeys.showTips, DefaultsKeys.greeting, DefaultsKeys.ratio, DefaultsKeys.tags, DefaultsKeys.tiny, DefaultsKeys.small, DefaultsKeys.medium)
-            add(DefaultsKeys.large, DefaultsKeys.unsigned, DefaultsKeys.byte, DefaultsKeys.word, DefaultsKeys.doubleWord, DefaultsKeys.quadWord, DefaultsKeys.gain, DefaultsKeys.huge)
-            add(DefaultsKeys.negativeZero, DefaultsKeys.blob, DefaultsKeys.emptyBlob, DefaultsKeys.installID, DefaultsKeys.grid, DefaultsKeys.bookmarks, DefaultsKeys.limits, DefaultsKeys.`default`)
-            add(DefaultsKeys.größe, DefaultsKeys.Rich.Deprecated.tricky)
+            add(
+                DefaultsKeys.launchCount,
+                DefaultsKeys.volume,
+                DefaultsKeys.username,
+                DefaultsKeys.hasWidgets,
+                DefaultsKeys.theme,
+                DefaultsKeys.fallbackTheme,
+                DefaultsKeys.themeHistory,
+                DefaultsKeys.recentFiles
+            )
+            add(
+                DefaultsKeys.windowSizes,
+                DefaultsKeys.lastSync,
+                DefaultsKeys.firstLaunch,
+                DefaultsKeys.preciseLaunch,
+                DefaultsKeys.homepage,
+                DefaultsKeys.mirror,
+                DefaultsKeys.Rich.Deprecated.legacyFlag,
+                DefaultsKeys.profile
+            )
+            add(
+                DefaultsKeys.layout,
+                DefaultsKeys.showTips,
+                DefaultsKeys.greeting,
+                DefaultsKeys.ratio,
+                DefaultsKeys.tags,
+                DefaultsKeys.tiny,
+                DefaultsKeys.small,
+                DefaultsKeys.medium
+            )
+            add(
+                DefaultsKeys.large,
+                DefaultsKeys.unsigned,
+                DefaultsKeys.byte,
+                DefaultsKeys.word,
+                DefaultsKeys.doubleWord,
+                DefaultsKeys.quadWord,
+                DefaultsKeys.gain,
+                DefaultsKeys.huge
+            )
+            add(
+                DefaultsKeys.negativeZero,
+                DefaultsKeys.blob,
+                DefaultsKeys.emptyBlob,
+                DefaultsKeys.installID,
+                DefaultsKeys.grid,
+                DefaultsKeys.bookmarks,
+                DefaultsKeys.limits,
+                DefaultsKeys.`default`
+            )
+            add(
+                DefaultsKeys.größe,
+                DefaultsKeys.Rich.Deprecated.tricky
+            )
             return keys
         }
 
@@ -131,4 +227,288 @@ public enum Theme: String, CaseIterable, Sendable, DefaultsSerializable {
     case darkMode = "dark-mode"
     case system
     case `default`
+}
+
+/// The settings of rich.json, one property per key.
+///
+/// Observable key by key: a SwiftUI view or an `@Observable` model that reads a property follows its
+/// changes, whichever store over the suite writes them. Bind with `@Bindable var settings` and
+/// `$settings.property`.
+public final class RichSettings: Observable, Sendable {
+    /// The store the properties read and write.
+    public let store: DefaultsStore
+
+    /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and previews).
+    public init(store: DefaultsStore = .standard) {
+        self.store = store
+    }
+
+    /// How many times the app has started.
+    ///
+    /// Stored as "rich.launchCount"; default `0`.
+    public var launchCount: Int {
+        get { store[DefaultsKeys.launchCount] }
+        set { store[DefaultsKeys.launchCount] = newValue }
+    }
+
+    /// Stored as "rich.volume"; default `0.5`.
+    /// Formerly stored as "rich.soundLevel", "rich.loudness".
+    public var volume: Double {
+        get { store[DefaultsKeys.volume] }
+        set { store[DefaultsKeys.volume] = newValue }
+    }
+
+    /// Stored as "rich.username"; `nil` when not set.
+    public var username: String? {
+        get { store[DefaultsKeys.username] }
+        set { store[DefaultsKeys.username] = newValue }
+    }
+
+    /// Stored as "rich.Has Widgets"; default `false`.
+    public var hasWidgets: Bool {
+        get { store[DefaultsKeys.hasWidgets] }
+        set { store[DefaultsKeys.hasWidgets] = newValue }
+    }
+
+    /// Stored as "rich.theme"; default `.darkMode`.
+    public var theme: Theme {
+        get { store[DefaultsKeys.theme] }
+        set { store[DefaultsKeys.theme] = newValue }
+    }
+
+    /// Uses the enum declared by "theme".
+    ///
+    /// Stored as "rich.fallbackTheme"; `nil` when not set.
+    public var fallbackTheme: Theme? {
+        get { store[DefaultsKeys.fallbackTheme] }
+        set { store[DefaultsKeys.fallbackTheme] = newValue }
+    }
+
+    /// Stored as "rich.themeHistory"; default `[.light, .system]`.
+    public var themeHistory: [Theme] {
+        get { store[DefaultsKeys.themeHistory] }
+        set { store[DefaultsKeys.themeHistory] = newValue }
+    }
+
+    /// Stored as "rich.recentFiles"; default `[]`.
+    public var recentFiles: [String] {
+        get { store[DefaultsKeys.recentFiles] }
+        set { store[DefaultsKeys.recentFiles] = newValue }
+    }
+
+    /// Stored as "rich.windowSizes"; default `["main": 800.0, "side": 0.25]`.
+    public var windowSizes: [String: Double] {
+        get { store[DefaultsKeys.windowSizes] }
+        set { store[DefaultsKeys.windowSizes] = newValue }
+    }
+
+    /// Stored as "rich.lastSync"; `nil` when not set.
+    public var lastSync: Date? {
+        get { store[DefaultsKeys.lastSync] }
+        set { store[DefaultsKeys.lastSync] = newValue }
+    }
+
+    /// Stored as "rich.firstLaunch"; default `Date(timeIntervalSince1970: 1704067200.0)`.
+    public var firstLaunch: Date {
+        get { store[DefaultsKeys.firstLaunch] }
+        set { store[DefaultsKeys.firstLaunch] = newValue }
+    }
+
+    /// Stored as "rich.preciseLaunch"; default `Date(timeIntervalSince1970: 1709210096.789)`.
+    public var preciseLaunch: Date {
+        get { store[DefaultsKeys.preciseLaunch] }
+        set { store[DefaultsKeys.preciseLaunch] = newValue }
+    }
+
+    /// Stored as "rich.homepage"; default `URL(string: "https://example.com/start?x=1")!`.
+    public var homepage: URL {
+        get { store[DefaultsKeys.homepage] }
+        set { store[DefaultsKeys.homepage] = newValue }
+    }
+
+    /// Stored as "rich.mirror"; `nil` when not set.
+    public var mirror: URL? {
+        get { store[DefaultsKeys.mirror] }
+        set { store[DefaultsKeys.mirror] = newValue }
+    }
+
+    /// Stored as "rich.legacyFlag"; default `true`.
+    @available(*, deprecated, message: "Use \"hasWidgets\" instead.")
+    public var legacyFlag: Bool {
+        get { store[DefaultsKeys.Rich.Deprecated.legacyFlag] }
+        set { store[DefaultsKeys.Rich.Deprecated.legacyFlag] = newValue }
+    }
+
+    /// Stored as "rich.profile"; `nil` when not set.
+    public var profile: Profile? {
+        get { store[DefaultsKeys.profile] }
+        set { store[DefaultsKeys.profile] = newValue }
+    }
+
+    /// Stored as "rich.layout"; default `Layout.standard`.
+    public var layout: Layout {
+        get { store[DefaultsKeys.layout] }
+        set { store[DefaultsKeys.layout] = newValue }
+    }
+
+    /// Stored as "rich.showTips"; default `true`.
+    public var showTips: Bool {
+        get { store[DefaultsKeys.showTips] }
+        set { store[DefaultsKeys.showTips] = newValue }
+    }
+
+    /// Stored as "rich.greeting"; default "Hello".
+    public var greeting: String {
+        get { store[DefaultsKeys.greeting] }
+        set { store[DefaultsKeys.greeting] = newValue }
+    }
+
+    /// Stored as "rich.ratio"; default `0.75`.
+    public var ratio: Double {
+        get { store[DefaultsKeys.ratio] }
+        set { store[DefaultsKeys.ratio] = newValue }
+    }
+
+    /// Stored as "rich.tags"; default `["a", "b"]`.
+    public var tags: [String] {
+        get { store[DefaultsKeys.tags] }
+        set { store[DefaultsKeys.tags] = newValue }
+    }
+
+    /// Stored as "rich.tiny"; default `-128`.
+    public var tiny: Int8 {
+        get { store[DefaultsKeys.tiny] }
+        set { store[DefaultsKeys.tiny] = newValue }
+    }
+
+    /// Stored as "rich.small"; default `32767`.
+    public var small: Int16 {
+        get { store[DefaultsKeys.small] }
+        set { store[DefaultsKeys.small] = newValue }
+    }
+
+    /// Stored as "rich.medium"; default `-2147483648`.
+    public var medium: Int32 {
+        get { store[DefaultsKeys.medium] }
+        set { store[DefaultsKeys.medium] = newValue }
+    }
+
+    /// Stored as "rich.large"; default `-9223372036854775808`.
+    public var large: Int64 {
+        get { store[DefaultsKeys.large] }
+        set { store[DefaultsKeys.large] = newValue }
+    }
+
+    /// Stored as "rich.unsigned"; default `18446744073709551615`.
+    public var unsigned: UInt {
+        get { store[DefaultsKeys.unsigned] }
+        set { store[DefaultsKeys.unsigned] = newValue }
+    }
+
+    /// Stored as "rich.byte"; default `255`.
+    public var byte: UInt8 {
+        get { store[DefaultsKeys.byte] }
+        set { store[DefaultsKeys.byte] = newValue }
+    }
+
+    /// Stored as "rich.word"; default `65535`.
+    public var word: UInt16 {
+        get { store[DefaultsKeys.word] }
+        set { store[DefaultsKeys.word] = newValue }
+    }
+
+    /// Stored as "rich.doubleWord"; default `4294967295`.
+    public var doubleWord: UInt32 {
+        get { store[DefaultsKeys.doubleWord] }
+        set { store[DefaultsKeys.doubleWord] = newValue }
+    }
+
+    /// Stored as "rich.quadWord"; default `1000`.
+    public var quadWord: UInt64 {
+        get { store[DefaultsKeys.quadWord] }
+        set { store[DefaultsKeys.quadWord] = newValue }
+    }
+
+    /// Stored as "rich.gain"; default `0.1`.
+    public var gain: Float {
+        get { store[DefaultsKeys.gain] }
+        set { store[DefaultsKeys.gain] = newValue }
+    }
+
+    /// Stored as "rich.huge"; default `1e+300`.
+    public var huge: Double {
+        get { store[DefaultsKeys.huge] }
+        set { store[DefaultsKeys.huge] = newValue }
+    }
+
+    /// Stored as "rich.negativeZero"; default `-0.0`.
+    public var negativeZero: Double {
+        get { store[DefaultsKeys.negativeZero] }
+        set { store[DefaultsKeys.negativeZero] = newValue }
+    }
+
+    /// Stored as "rich.blob"; default `Data([1, 2, 3, 255])`.
+    public var blob: Data {
+        get { store[DefaultsKeys.blob] }
+        set { store[DefaultsKeys.blob] = newValue }
+    }
+
+    /// Stored as "rich.emptyBlob"; default `Data()`.
+    public var emptyBlob: Data {
+        get { store[DefaultsKeys.emptyBlob] }
+        set { store[DefaultsKeys.emptyBlob] = newValue }
+    }
+
+    /// Stored as "rich.installID"; default "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+    public var installID: UUID {
+        get { store[DefaultsKeys.installID] }
+        set { store[DefaultsKeys.installID] = newValue }
+    }
+
+    /// Stored as "rich.grid"; default `[[1, 2], [], [3]]`.
+    public var grid: [[Int]] {
+        get { store[DefaultsKeys.grid] }
+        set { store[DefaultsKeys.grid] = newValue }
+    }
+
+    /// Stored as "rich.bookmarks"; default `["work": ["a"], "home": []]`.
+    public var bookmarks: [String: [String]] {
+        get { store[DefaultsKeys.bookmarks] }
+        set { store[DefaultsKeys.bookmarks] = newValue }
+    }
+
+    /// Stored as "rich.limits"; `nil` when not set.
+    public var limits: [String: Int]? {
+        get { store[DefaultsKeys.limits] }
+        set { store[DefaultsKeys.limits] = newValue }
+    }
+
+    /// A key named with a Swift keyword.
+    ///
+    /// Stored as "rich.default"; default "keyword name".
+    public var `default`: String {
+        get { store[DefaultsKeys.`default`] }
+        set { store[DefaultsKeys.`default`] = newValue }
+    }
+
+    /// Stored as "rich.größe ✓"; default `42`.
+    public var größe: Int {
+        get { store[DefaultsKeys.größe] }
+        set { store[DefaultsKeys.größe] = newValue }
+    }
+
+    /// Ends */ a comment? /* No.
+    /// Second line with \u{202E} bidi and """ quotes.
+    ///
+    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /* \u…".
+    @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
+    public var tricky: String {
+        get { store[DefaultsKeys.Rich.Deprecated.tricky] }
+        set { store[DefaultsKeys.Rich.Deprecated.tricky] = newValue }
+    }
+
+    /// Removes the stored value of every key of rich.json (former names included): every property reads its default again.
+    public func reset() {
+        store.remove(DefaultsKeys.Rich.all)
+    }
 }

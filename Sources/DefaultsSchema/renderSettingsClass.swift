@@ -1,0 +1,39 @@
+extension SwiftRenderer {
+    /// Renders the `Observable` settings class that `settingsClass` names: one property per key, read and
+    /// written through a store, so SwiftUI and `withObservationTracking` follow each property by itself.
+    func renderSettingsClass(_ name: String, schema: Schema, access: String, into writer: inout CodeWriter) {
+        writer.docComment("""
+            The settings of \(sourceName), one property per key.
+
+            Observable key by key: a SwiftUI view or an `@Observable` model that reads a property follows its
+            changes, whichever store over the suite writes them. Bind with `@Bindable var settings` and
+            `$settings.property`.
+            """)
+        writer.block("\(access)final class \(name): Observable, Sendable") { body in
+            body.docComment("The store the properties read and write.")
+            body.line("\(access)let store: DefaultsStore")
+            body.line()
+            body.docComment("Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and previews).")
+            body.block("\(access)init(store: DefaultsStore = .standard)") { initializer in
+                initializer.line("self.store = store")
+            }
+            for key in schema.keys {
+                body.line()
+                renderDocComment(for: key, into: &body)
+                if let message = key.deprecationMessage {
+                    body.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
+                }
+                let reference = listReference(key)
+                body.block("\(access)var \(SwiftSyntax.escapedIdentifier(key.identifier)): \(key.type)") { property in
+                    property.line("get { store[\(reference)] }")
+                    property.line("set { store[\(reference)] = newValue }")
+                }
+            }
+            body.line()
+            body.docComment("Removes the stored value of every key of \(sourceName) (former names included): every property reads its default again.")
+            body.block("\(access)func reset()") { function in
+                function.line("store.remove(DefaultsKeys.\(namespace).all)")
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Observation
+import Testing
+import TypedDefaults
+
+/// The generated `RichSettings` class (rich.json names it with "settingsClass"), compiled and used.
+@Suite struct SettingsClassTests {
+    @Test func propertiesReadAndWriteTheirKeysInTheGivenStore() {
+        let store = DefaultsStore.inMemory()
+        let settings = RichSettings(store: store)
+        #expect(settings.store === store)
+        #expect(settings.launchCount == 0)
+        settings.launchCount += 1
+        #expect(store[.launchCount] == 1)
+        store[.theme] = .system
+        #expect(settings.theme == .system)
+        settings.username = "zoë"
+        #expect(store[.username] == "zoë")
+        settings.username = nil
+        #expect(!store.has(.username))
+        #expect(RichSettings().store === DefaultsStore.standard)
+    }
+
+    @Test func propertiesAreWritableKeyPathsAndTracked() {
+        let settings = RichSettings(store: .inMemory())
+        let path: ReferenceWritableKeyPath<RichSettings, String> = \.greeting
+        settings[keyPath: path] = "Hi"
+        #expect(settings.greeting == "Hi")
+        let fired = FiredFlag()
+        withObservationTracking { _ = settings.greeting } onChange: { fired.set() }
+        settings.ratio = 0.1
+        #expect(!fired.isSet)
+        settings.store[.greeting] = "Hey"  // through the store, not the class
+        #expect(fired.isSet)
+    }
+
+    @Test func resetRemovesEveryKeyOfTheSchema() {
+        let store = DefaultsStore.inMemory()
+        let settings = RichSettings(store: store)
+        settings.launchCount = 5
+        settings.tags = ["x"]
+        store[DefaultsKey<Double>("rich.soundLevel", default: 0)] = 0.9  // a former name of "volume"
+        settings.reset()
+        #expect(settings.launchCount == 0)
+        #expect(settings.tags == ["a", "b"])
+        #expect(settings.volume == 0.5)
+        #expect(DefaultsKeys.Rich.all.allSatisfy { !store.has($0) })
+    }
+
+    @Test func theClassIsSendable() async {
+        let settings = RichSettings(store: .inMemory())
+        await Task.detached { settings.launchCount = 9 }.value
+        #expect(settings.launchCount == 9)
+    }
+}
+
+private final class FiredFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}
