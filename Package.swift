@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TypedDefaults",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // Observation (the store is Observable) needs these.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "TypedDefaults", targets: ["TypedDefaults"]),
         .plugin(name: "TypedDefaultsPlugin", targets: ["TypedDefaultsPlugin"]),
@@ -15,7 +16,8 @@ let package = Package(
         // The runtime: typed keys and the store (Foundation only).
         .target(name: "TypedDefaults"),
         // The generator: read with locations, validate into a model, render Swift.
-        .target(name: "DefaultsSchema"),
+        // Depends on the runtime for the one ISO 8601 grammar both use.
+        .target(name: "DefaultsSchema", dependencies: ["TypedDefaults"]),
         .executableTarget(name: "typed-defaults-gen", dependencies: ["DefaultsSchema"]),
         .plugin(
             name: "TypedDefaultsPlugin",

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "TwoSchemas",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [.package(name: "TypedDefaults", path: "../..")],
     targets: [
         .executableTarget(

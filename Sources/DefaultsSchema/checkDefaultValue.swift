@@ -1,4 +1,5 @@
 import Foundation
+import TypedDefaults
 
 /// Checks a JSON default against its type and turns it into a ``DefaultValue``.
 struct DefaultChecker {

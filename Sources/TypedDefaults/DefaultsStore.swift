@@ -99,7 +99,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         let object = try value.defaultsObject()
         suite.write {
             suite.store(object, name: key.name)
-            return ((), [(key.name, object)])
+            return ((), [WrittenValue(key, object)])
         }
     }
 
@@ -111,11 +111,13 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Removes the stored values of `keys` (former names included), as for a "reset all settings" command.
     public func remove(_ keys: [DefaultsKeys]) {
         suite.write {
-            var removed: [(name: String, object: Any?)] = []
+            var removed: [WrittenValue] = []
             for key in keys {
-                for name in [key.name] + key.formerNames {
+                storage.removeObject(forKey: key.name)
+                removed.append(WrittenValue(key, nil))
+                for name in key.formerNames {
                     storage.removeObject(forKey: name)
-                    removed.append((name, nil))
+                    removed.append(WrittenValue(name: name, nil))
                 }
             }
             return ((), removed)
@@ -138,7 +140,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             // A value with no stored form leaves the stored one untouched, as the subscript setter does.
             guard let object = try? Optional.some(value.defaultsObject()) else { return (result, []) }
             suite.store(object, name: key.name)
-            return (result, [(key.name, object)])
+            return (result, [WrittenValue(key, object)])
         }
     }
 
@@ -183,7 +185,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
                 guard let newObject = try? value.defaultsObject() else { continue }
                 suite.store(newObject, name: key.name)
                 storage.removeObject(forKey: former)
-                return (value, [(key.name, newObject), (former, nil)])
+                return (value, [WrittenValue(key, newObject), WrittenValue(name: former, nil)])
             }
             return (nil, [])
         }

@@ -57,20 +57,20 @@ final class Suite: @unchecked Sendable {
     /// `body` returns the names written with their new objects; observers of `updates` receive them under the
     /// lock, so they see writes in the order they happened. Trackers are told after the lock is released, so
     /// an `onChange` handler may read and write the store on any thread.
-    func write<Result>(_ body: () throws -> (Result, [(name: String, object: Any?)])) rethrows -> Result {
+    func write<Result>(_ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         lock.lock()
         let result: Result
-        let written: [(name: String, object: Any?)]
+        let written: [WrittenValue]
         do {
             defer { lock.unlock() }
             (result, written) = try ExternalChangeObservation.duringOwnWrite(body)
-            for (name, object) in written {
-                observersByName[name]?.values.forEach { $0.receive(object) }
+            if !observersByName.isEmpty {
+                for value in written { observersByName[value.name]?.values.forEach { $0.receive(value.object) } }
             }
         }
-        for (name, object) in written {
-            tracking.didChange(name)
-            SuiteRegistry.shared.didWrite(name: name, object: object, in: self)
+        for value in written {
+            tracking.didChange(path: value.trackingPath ?? \.[storedName: value.name])
+            SuiteRegistry.shared.didWrite(name: value.name, object: value.object, in: self)
         }
         return result
     }
@@ -87,19 +87,11 @@ final class Suite: @unchecked Sendable {
     // MARK: Changes made elsewhere
 
     /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers.
-    func valuesChangedOutside(_ names: ChangedNames) {
+    func valuesChangedOutside(_ names: [String]) {
         lock.lock()
-        switch names {
-        case .some(let list):
-            for name in list { observersByName[name]?.values.forEach { $0.check() } }
-        case .all:
-            observersByName.values.forEach { $0.values.forEach { $0.check() } }
-        }
+        for name in names { observersByName[name]?.values.forEach { $0.check() } }
         lock.unlock()
-        switch names {
-        case .some(let list): list.forEach(tracking.didChange)
-        case .all: tracking.didChangeEverything()
-        }
+        names.forEach(tracking.didChange)
     }
 
     // MARK: updates(_:) observers
@@ -140,12 +132,23 @@ final class Suite: @unchecked Sendable {
     var watchesExternalChanges: Bool { externalChanges != nil }
 }
 
-/// Which names changed outside the stores.
-enum ChangedNames {
-    /// These names.
-    case some([String])
-    /// Possibly every name (a removed suite, an unspecific notification).
-    case all
+/// One value written under a suite's lock: what observers, trackers and aliases are told.
+struct WrittenValue {
+    var name: String
+    var object: Any?
+    /// The key's ready-made tracking key path, when the write came through a key.
+    var trackingPath: KeyPath<SuiteTracking, Int>?
+
+    init(_ key: DefaultsKeys, _ object: Any?) {
+        self.name = key.name
+        self.object = object
+        self.trackingPath = key.trackingPath
+    }
+
+    init(name: String, _ object: Any?) {
+        self.name = name
+        self.object = object
+    }
 }
 
 /// One running `updates(_:)` sequence: yields each new value of its key, once per change, in write order.

@@ -52,26 +52,34 @@ final class SuiteRegistry: @unchecked Sendable {
     private func aliases(of suite: Suite) -> [Suite] {
         lock.lock()
         defer { lock.unlock() }
-        if byObject.isEmpty { return [] }
-        let candidates = Array(named.values) + byObject.values.compactMap(\.suite)
-        return candidates.filter { suite.identity.mayAlias($0.identity) }
+        if byObject.isEmpty || (byObject.count == 1 && named.isEmpty) { return [] }
+        var found: [Suite] = []
+        for candidate in named.values where suite.identity.mayAlias(candidate.identity) { found.append(candidate) }
+        for entry in byObject.values {
+            if let candidate = entry.suite, suite.identity.mayAlias(candidate.identity) { found.append(candidate) }
+        }
+        return found
     }
 
     /// After a write through `suite`: suites that may be the same suite under another `UserDefaults` object,
     /// and now hold the object just written, are told that `name` changed (their observers re-check it).
     func didWrite(name: String, object: Any?, in suite: Suite) {
         guard case .userDefaults = suite.storage else { return }
-        for alias in aliases(of: suite) where storedObjectsEqual(alias.storage.object(forKey: name), object) {
-            alias.valuesChangedOutside(.some([name]))
+        let aliases = aliases(of: suite)
+        if aliases.isEmpty { return }
+        for alias in aliases where storedObjectsEqual(alias.storage.object(forKey: name), object) {
+            alias.valuesChangedOutside([name])
         }
     }
 
-    /// After a suite was removed by name: every suite that is, or may be, that suite has changed entirely.
-    func didRemoveSuite(named name: String) {
+    /// After the suite `name` was removed: in every suite that is, or may be, that suite, the names it held
+    /// changed (to their defaults).
+    func didRemoveSuite(named name: String, names: [String]) {
+        guard !names.isEmpty else { return }
         lock.lock()
         let affected = [named[.named(name)]].compactMap { $0 } + byObject.values.compactMap(\.suite)
         lock.unlock()
-        for suite in affected { suite.valuesChangedOutside(.all) }
+        for suite in affected { suite.valuesChangedOutside(names) }
     }
 }
 

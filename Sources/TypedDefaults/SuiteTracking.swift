@@ -3,10 +3,9 @@ import Observation
 
 /// The Observation side of a suite: each stored name is an observable "property".
 ///
-/// A tracked read (what a SwiftUI body or `withObservationTracking` does) registers its key's stored name and
-/// ``everything``; a write invalidates the readers of its name only; a whole-suite change (a removed suite)
-/// invalidates every reader through ``everything``. The registrar is shared by every store over the suite,
-/// so a write through one store reaches trackers that read through another.
+/// A tracked read (what a SwiftUI body or `withObservationTracking` does) registers its key's stored name; a
+/// write invalidates the readers of its name only (a removed suite: of each name it held). The registrar is
+/// shared by every store over the suite, so a write through one store reaches trackers that read through another.
 @usableFromInline
 final class SuiteTracking: Observable, Sendable {
     @usableFromInline let registrar = ObservationRegistrar()
@@ -15,15 +14,10 @@ final class SuiteTracking: Observable, Sendable {
     @usableFromInline
     subscript(storedName name: String) -> Int { 0 }
 
-    /// The key path that every tracked read also registers, for changes to the whole suite.
-    @usableFromInline
-    var everything: Int { 0 }
-
     /// Registers a read of the value stored under the name that `path` stands for.
     @inlinable
     func access(_ path: KeyPath<SuiteTracking, Int>) {
         registrar.access(self, keyPath: path)
-        registrar.access(self, keyPath: \.everything)
     }
 
     /// Invalidates the readers of `name`.
@@ -35,10 +29,5 @@ final class SuiteTracking: Observable, Sendable {
     func didChange(path: KeyPath<SuiteTracking, Int>) {
         // After the write, not before: an `onChange` handler that reads the store sees the new value.
         registrar.withMutation(of: self, keyPath: path) {}
-    }
-
-    /// Invalidates every reader of the suite.
-    func didChangeEverything() {
-        registrar.withMutation(of: self, keyPath: \.everything) {}
     }
 }

@@ -113,17 +113,8 @@ extension Date: DefaultsSerializable {
     public static func fromDefaultsObject(_ object: Any) -> Date? {
         if let date = object as? Date { return date }
         guard let text = object as? String else { return nil }
-        return parseISO8601Date(text)
+        return parseISO8601(text).map(Date.init(timeIntervalSince1970:))
     }
-}
-
-/// Parses an ISO 8601 date with or without fractional seconds.
-func parseISO8601Date(_ text: String) -> Date? {
-    let plain = ISO8601DateFormatter()
-    if let date = plain.date(from: text) { return date }
-    let fractional = ISO8601DateFormatter()
-    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return fractional.date(from: text)
 }
 
 extension URL: DefaultsSerializable {

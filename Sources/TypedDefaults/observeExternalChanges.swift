@@ -5,7 +5,7 @@ import Foundation
 /// store reports its own writes to the suite's other stores, and that is all there is to observe.
 /// The Apple-platform version is in `observeExternalChangesOnApple.swift`.
 final class ExternalChangeObservation: Sendable {
-    init?(defaults: UserDefaults, onChange: @escaping @Sendable (ChangedNames) -> Void) {
+    init?(defaults: UserDefaults, onChange: @escaping @Sendable ([String]) -> Void) {
         return nil
     }
 

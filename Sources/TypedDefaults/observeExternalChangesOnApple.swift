@@ -11,13 +11,13 @@ import Foundation
 /// Written against the documented API; not compiled by this repository's Linux CI.
 final class ExternalChangeObservation: NSObject, @unchecked Sendable {
     private let defaults: UserDefaults
-    private let onChange: @Sendable (ChangedNames) -> Void
+    private let onChange: @Sendable ([String]) -> Void
     private let lock = NSLock()
     private var watched: Set<String> = []
     private var observedByKVO: [String] = []
     private var notificationToken: (any NSObjectProtocol)?
 
-    init?(defaults: UserDefaults, onChange: @escaping @Sendable (ChangedNames) -> Void) {
+    init?(defaults: UserDefaults, onChange: @escaping @Sendable ([String]) -> Void) {
         self.defaults = defaults
         self.onChange = onChange
         super.init()
@@ -44,7 +44,7 @@ final class ExternalChangeObservation: NSObject, @unchecked Sendable {
         context: UnsafeMutableRawPointer?
     ) {
         guard let keyPath, !Self.isInOwnWrite else { return }
-        onChange(.some([keyPath]))
+        onChange([keyPath])
     }
 
     private func suiteDidChange() {
@@ -52,7 +52,7 @@ final class ExternalChangeObservation: NSObject, @unchecked Sendable {
         lock.lock()
         let names = watched.filter(Self.needsNotification)
         lock.unlock()
-        onChange(.some(Array(names)))
+        onChange(Array(names))
     }
 
     deinit {

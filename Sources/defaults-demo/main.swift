@@ -1,6 +1,7 @@
 // defaults-demo: a small command-line app whose settings come from its own defaults.json, through the
 // TypedDefaultsPlugin build plugin. Run it twice: the launch count goes up, proving persistence.
 import Foundation
+import Observation
 import TypedDefaults
 
 let store = DefaultsStore.standard
@@ -44,8 +45,11 @@ let usage = """
 var arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
+    // The generated settings class, observed the way a SwiftUI view observes it.
+    let demoSettings = DemoSettings(store: store)
+    withObservationTracking { _ = demoSettings.launchCount } onChange: { print("(observed: launchCount changed)") }
     store.update(.launchCount) { $0 += 1 }
-    print("TypedDefaults demo: launch number \(store[.launchCount])\n")
+    print("TypedDefaults demo: launch number \(demoSettings.launchCount)\n")
     settings.forEach(printSetting)
 case "--help", "-h", "help":
     print(usage)

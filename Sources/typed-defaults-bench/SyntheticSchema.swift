@@ -3,7 +3,10 @@ struct SyntheticSchema {
     let keyCount: Int
 
     /// The schema's JSON.
-    var json: String {
+    var json: String { json(settingsClass: nil) }
+
+    /// The schema's JSON, naming a generated settings class when `settingsClass` is given.
+    func json(settingsClass: String?) -> String {
         var members: [String] = []
         members.reserveCapacity(keyCount)
         for index in 0..<keyCount {
@@ -29,7 +32,8 @@ struct SyntheticSchema {
             }
             members.append(#"    "\#(name)": \#(body)"#)
         }
-        return "{\n  \"keys\": {\n" + members.joined(separator: ",\n") + "\n  }\n}\n"
+        let classMember = settingsClass.map { "  \"settingsClass\": \"\($0)\",\n" } ?? ""
+        return "{\n" + classMember + "  \"keys\": {\n" + members.joined(separator: ",\n") + "\n  }\n}\n"
     }
 
     /// The same keys declared the minimal way by hand: one `static let` each, enums without extras.

@@ -37,6 +37,18 @@ import Testing
         #expect(run.output == "accent=green interval=900 admin=true\nkit=3 client=1 runs=1\n")
     }
 
+    @Test func aSettingsClassIsGeneratedAndObservable() throws {
+        let build = try FixtureBuilder.build("ObservableSettings")
+        #expect(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        let run = try FixtureBuilder.run(product: "ObservableSettings")
+        #expect(run.output == """
+            banner=Notes 2 (1) showTips=false changes=banner,showTips
+            after reset: banner=Untitled (0) showTips=true
+
+            """)
+    }
+
     @Test func aBadSchemaFailsTheBuildWithTheLocatedError() throws {
         let build = try FixtureBuilder.build("BadSchema")
         #expect(build.status != 0)

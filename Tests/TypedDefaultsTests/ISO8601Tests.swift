@@ -1,6 +1,6 @@
-@testable import DefaultsSchema
 import Foundation
 import Testing
+import TypedDefaults
 
 @Suite struct ISO8601Tests {
     @Test func agreesWithFoundationOnManyDates() {
@@ -31,5 +31,13 @@ import Testing
                       "2024-01-01T00:00:00.Z", "2024-01-01T00:00:00+0100", "24-01-01T00:00:00Z", "2024-01-01T00:00:00Zjunk", ""])
     func rejectsInvalidDates(text: String) {
         #expect(parseISO8601(text) == nil)
+        #expect(Date.fromDefaultsObject(text) == nil)
+    }
+
+    /// The store reads Date strings (launch arguments) with the same grammar as the generator's defaults.
+    @Test(arguments: ["2024-01-01T00:00:00Z", "2024-01-01t00:00:00z", "2024-01-01 00:00:00Z", "2024-02-29T12:34:56.789+01:00"])
+    func storeReadsEveryFormTheSchemaAccepts(text: String) throws {
+        let seconds = try #require(parseISO8601(text))
+        #expect(Date.fromDefaultsObject(text) == Date(timeIntervalSince1970: seconds))
     }
 }
