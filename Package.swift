@@ -40,6 +40,8 @@ let package = Package(
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
         .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
+        // The command line: argument parsing, exit codes, files written, bad-schema files with their full output.
+        .testTarget(name: "GeneratorCLITests", dependencies: ["typed-defaults-gen", "TestSupport"]),
         // Compiles and runs the generator's committed reference output.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
         // Builds the packages under Fixtures/ with `swift build` and runs them.

@@ -11,7 +11,7 @@ struct CodeWriter {
 
     /// Appends a doc comment, one `///` line per line of `text`.
     mutating func docComment(_ text: String) {
-        for line in SwiftSyntax.docCommentLines(text) { self.line(line.isEmpty ? "///" : "/// \(line)") }
+        for line in SwiftNames.docCommentLines(text) { self.line(line.isEmpty ? "///" : "/// \(line)") }
     }
 
     /// Appends `opener {`, the body one level deeper, and `closer` (`}` unless given, such as `}()`).

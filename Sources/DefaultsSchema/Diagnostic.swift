@@ -1,21 +1,21 @@
 /// A 1-based line and column (in UTF-8 bytes, as `swiftc` and `clang` count) in the schema file.
-public struct SchemaLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct SchemaLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, counted in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
 
     /// A location at `line`:`column`.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders locations as they appear in the file.
-    public static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
+    package static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
@@ -24,56 +24,53 @@ public struct SchemaLocation: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// A problem found in a schema, with the location of the offending token.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         /// The schema is invalid; nothing is generated.
         case error
         /// The schema works but is likely a mistake.
         case warning
-        /// Extra information attached to the diagnostic before it (for example, where a duplicate first was).
-        case note
     }
 
-    /// Error, warning or note.
-    public var severity: Severity
+    /// Error or warning.
+    package var severity: Severity
     /// Where the offending token starts.
-    public var location: SchemaLocation
+    package var location: SchemaLocation
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
     /// A diagnostic of `severity` at `location`.
-    public init(_ severity: Severity, at location: SchemaLocation, _ message: String) {
+    package init(_ severity: Severity, at location: SchemaLocation, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = message
     }
 
     /// `line:column: severity: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    package var description: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// The compiler-style line `path:line:column: severity: message` that Xcode and `swift build` show in place.
-    public func formatted(path: String) -> String { "\(path):\(description)" }
+    package func formatted(path: String) -> String { "\(path):\(description)" }
 }
 
 /// The diagnostics of one run, in the order found.
-public struct Diagnostics: Sendable {
-    /// All diagnostics, errors, warnings and notes.
-    public private(set) var all: [Diagnostic] = []
+package struct Diagnostics: Sendable {
+    /// All diagnostics, errors and warnings.
+    package private(set) var all: [Diagnostic] = []
 
     /// No diagnostics yet.
-    public init() {}
+    package init() {}
 
     /// Whether any error was found.
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    package var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     /// The errors only.
-    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
     /// The warnings only.
-    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    package var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
 
     mutating func error(_ location: SchemaLocation, _ message: String) { all.append(Diagnostic(.error, at: location, message)) }
     mutating func warning(_ location: SchemaLocation, _ message: String) { all.append(Diagnostic(.warning, at: location, message)) }
-    mutating func note(_ location: SchemaLocation, _ message: String) { all.append(Diagnostic(.note, at: location, message)) }
 }

@@ -1,23 +1,23 @@
 /// A JSON value as written in the schema, with the location of every token and members in file order.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable, Equatable {
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
     /// Where the value's first character is.
-    public var location: SchemaLocation
+    package var location: SchemaLocation
 }
 
 /// A member of a JSON object: its name, where the name is, and its value.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable, Equatable {
     /// The member name, unescaped.
-    public var name: String
+    package var name: String
     /// Where the name's opening quote is.
-    public var nameLocation: SchemaLocation
+    package var nameLocation: SchemaLocation
     /// The member's value.
-    public var node: JSONNode
+    package var node: JSONNode
 }
 
 /// A JSON value. Numbers keep their text, so integers beyond `Double` precision are checked exactly.
-public indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable, Equatable {
     /// An object, members in file order (duplicates are reported by the reader).
     case object([JSONMember])
     /// An array.
@@ -32,7 +32,7 @@ public indirect enum JSONValue: Sendable {
     case null
 
     /// A short name of the value's kind for messages: "a string", "an object", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"

@@ -1,19 +1,17 @@
 /// A validated schema: everything the renderer needs, nothing left to check.
-public struct Schema: Sendable, Equatable {
+package struct Schema: Sendable, Equatable {
     /// The access level of every generated declaration.
-    public var access: AccessLevel
-    /// The prefix of every stored key string (already applied to ``KeyDeclaration/storedName``).
-    public var keyPrefix: String
+    package var access: AccessLevel
     /// The keys, in schema order.
-    public var keys: [KeyDeclaration]
+    package var keys: [KeyDeclaration]
     /// The enums declared with `cases`, in order of first declaration.
-    public var enums: [EnumDeclaration]
+    package var enums: [EnumDeclaration]
     /// The name of the generated `Observable` settings class, when the schema asks for one.
-    public var settingsClass: String?
+    package var settingsClass: String?
 }
 
 /// `internal`, `public` or `package`.
-public enum AccessLevel: String, CaseIterable, Sendable {
+package enum AccessLevel: String, CaseIterable, Sendable {
     /// Visible in the module only (the default).
     case `internal`
     /// Visible to every importer.
@@ -23,40 +21,40 @@ public enum AccessLevel: String, CaseIterable, Sendable {
 }
 
 /// One key of the schema.
-public struct KeyDeclaration: Sendable, Equatable {
+package struct KeyDeclaration: Sendable, Equatable {
     /// The Swift identifier, unescaped.
-    public var identifier: String
+    package var identifier: String
     /// The string the value is stored under (key prefix included).
-    public var storedName: String
+    package var storedName: String
     /// The value type.
-    public var type: SchemaType
+    package var type: SchemaType
     /// The default: `nil` for an optional key without one.
-    public var defaultValue: DefaultValue?
+    package var defaultValue: DefaultValue?
     /// The doc comment text.
-    public var description: String?
+    package var description: String?
     /// The deprecation message, when deprecated.
-    public var deprecationMessage: String?
+    package var deprecationMessage: String?
     /// Former stored names (key prefix included).
-    public var formerNames: [String]
+    package var formerNames: [String]
     /// Where the key's name is in the schema.
-    public var location: SchemaLocation
+    package var location: SchemaLocation
 }
 
 /// A `String`-backed enum generated from `cases`.
-public struct EnumDeclaration: Sendable, Equatable {
+package struct EnumDeclaration: Sendable, Equatable {
     /// The type name.
-    public var name: String
+    package var name: String
     /// The cases: Swift identifier (unescaped) and raw value.
-    public var cases: [(identifier: String, rawValue: String)]
+    package var cases: [(identifier: String, rawValue: String)]
 
     /// Compares names and cases.
-    public static func == (lhs: EnumDeclaration, rhs: EnumDeclaration) -> Bool {
+    package static func == (lhs: EnumDeclaration, rhs: EnumDeclaration) -> Bool {
         lhs.name == rhs.name && lhs.cases.elementsEqual(rhs.cases) { $0.identifier == $1.identifier && $0.rawValue == $1.rawValue }
     }
 }
 
 /// A value type in Swift spelling.
-public indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
+package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
     /// A built-in scalar.
     case builtin(BuiltinType)
     /// `[Element]`.
@@ -71,7 +69,7 @@ public indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
     case custom(String)
 
     /// The Swift spelling.
-    public var description: String {
+    package var description: String {
         switch self {
         case .builtin(let builtin): return builtin.rawValue
         case .array(let element): return "[\(element)]"
@@ -82,14 +80,14 @@ public indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether the top level is optional.
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 }
 
 /// The scalar types the runtime stores natively.
-public enum BuiltinType: String, CaseIterable, Sendable {
+package enum BuiltinType: String, CaseIterable, Sendable {
     /// `Bool`.
     case bool = "Bool"
     /// The signed integers.
@@ -118,7 +116,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
 }
 
 /// A default value, checked against its type and ready to render.
-public indirect enum DefaultValue: Sendable, Equatable {
+package indirect enum DefaultValue: Sendable, Equatable {
     /// A Bool.
     case bool(Bool)
     /// An integer in range for its type, as canonical decimal text.
@@ -150,9 +148,9 @@ public indirect enum DefaultValue: Sendable, Equatable {
 }
 
 /// One member of a dictionary default.
-public struct DictionaryEntry: Sendable, Equatable {
+package struct DictionaryEntry: Sendable, Equatable {
     /// The member name.
-    public var key: String
+    package var key: String
     /// The member value.
-    public var value: DefaultValue
+    package var value: DefaultValue
 }

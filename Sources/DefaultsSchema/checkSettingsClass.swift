@@ -7,7 +7,7 @@ extension SchemaValidator {
     func checkSettingsClass(
         _ name: String, at location: SchemaLocation, keys: [RawKey], enums: [String], diagnostics: inout Diagnostics
     ) {
-        if name.isEmpty || !SwiftSyntax.isIdentifier(name) || SwiftSyntax.keywords.contains(name) || SwiftSyntax.unusableNames.contains(name) {
+        if name.isEmpty || !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
             diagnostics.error(location, "\"\(name)\" cannot name the settings class; use a Swift type name such as \"AppSettings\"")
         } else if enums.contains(name) {
             diagnostics.error(location, "the settings class \"\(name)\" has the name of an enum declared by \"cases\"; choose another name")

@@ -38,7 +38,7 @@ extension SchemaValidator {
     private func checkEnumName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
         if name.contains(".") {
             diagnostics.error(location, "the enum name \"\(name)\" cannot contain '.'; the enum is generated in this module")
-        } else if !SwiftSyntax.isIdentifier(name) || SwiftSyntax.keywords.contains(name) || SwiftSyntax.unusableNames.contains(name) {
+        } else if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
             diagnostics.error(location, "\"\(name)\" cannot name an enum; use a Swift type name such as \"Theme\"")
         } else if name == namespace || name == "DefaultsKeys" || name == "DefaultsKey" || name == "Defaults" {
             diagnostics.error(location, "the enum name \"\(name)\" collides with a generated or library type; choose another name")
@@ -74,8 +74,8 @@ extension SchemaValidator {
                 continue
             }
             rawLocations[raw] = element.location
-            guard let identifier = SwiftSyntax.caseIdentifier(fromRawValue: raw),
-                !SwiftSyntax.unusableNames.contains(identifier), !Self.reservedCaseNames.contains(identifier)
+            guard let identifier = SwiftNames.caseIdentifier(fromRawValue: raw),
+                !SwiftNames.unusableNames.contains(identifier), !Self.reservedCaseNames.contains(identifier)
             else {
                 diagnostics.error(element.location, "cannot make a Swift case name from \"\(raw)\"; use a value with letters or digits that is not a reserved name")
                 valid = false

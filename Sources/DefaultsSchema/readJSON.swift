@@ -3,14 +3,14 @@
 /// Foundation's parsers give neither line numbers nor member order, so the schema reader is our own. A syntax
 /// error stops the reading (what follows it cannot be trusted); duplicate member names are reported and the
 /// reading goes on.
-public enum JSONReader {
+package enum JSONReader {
     /// How deep arrays and objects may nest: deep enough for any schema, shallow enough for any stack.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
 
     /// Reads `bytes` (UTF-8, an optional byte-order mark is skipped).
     ///
     /// - Returns: The root value, or `nil` after a syntax error; all problems go to `diagnostics`.
-    public static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> JSONNode? {
+    package static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> JSONNode? {
         var scanner = JSONScanner(bytes: bytes)
         do {
             let root = try scanner.readDocument()
@@ -30,7 +30,6 @@ extension Diagnostics {
             switch diagnostic.severity {
             case .error: error(diagnostic.location, diagnostic.message)
             case .warning: warning(diagnostic.location, diagnostic.message)
-            case .note: note(diagnostic.location, diagnostic.message)
             }
         }
     }

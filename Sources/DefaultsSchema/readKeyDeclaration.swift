@@ -86,9 +86,9 @@ extension SchemaValidator {
     private func checkKeyName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
         if name.isEmpty {
             diagnostics.error(location, "a key name cannot be empty; it becomes the Swift name of the key")
-        } else if !SwiftSyntax.isIdentifier(name) {
+        } else if !SwiftNames.isIdentifier(name) {
             diagnostics.error(location, "\"\(name)\" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with \"key\"")
-        } else if SwiftSyntax.unusableNames.contains(name) {
+        } else if SwiftNames.unusableNames.contains(name) {
             diagnostics.error(location, "\"\(name)\" cannot name a key; choose another name and keep the stored string with \"key\": \"\(name)\"")
         } else if Self.reservedKeyNames.contains(name) || name == namespace {
             diagnostics.error(location, "\"\(name)\" collides with a member of DefaultsKeys; choose another name and keep the stored string with \"key\": \"\(name)\"")

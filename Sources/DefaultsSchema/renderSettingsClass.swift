@@ -21,10 +21,10 @@ extension SwiftRenderer {
                 body.line()
                 renderDocComment(for: key, into: &body)
                 if let message = key.deprecationMessage {
-                    body.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
+                    body.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
                 }
                 let reference = listReference(key)
-                body.block("\(access)var \(SwiftSyntax.escapedIdentifier(key.identifier)): \(key.type)") { property in
+                body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
                     property.line("get { store[\(reference)] }")
                     property.line("set { store[\(reference)] = newValue }")
                 }

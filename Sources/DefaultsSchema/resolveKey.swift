@@ -62,7 +62,7 @@ extension SchemaValidator {
         }
         for name in type.customNames where enums[name] == nil {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.contains(where: { !SwiftSyntax.isIdentifier(String($0)) || SwiftSyntax.keywords.contains(String($0)) }) {
+            if parts.contains(where: { !SwiftNames.isIdentifier(String($0)) || SwiftNames.keywords.contains(String($0)) }) {
                 diagnostics.error(raw.typeLocation, "invalid type \"\(text)\": \"\(name)\" is not a Swift type name")
                 return nil
             }

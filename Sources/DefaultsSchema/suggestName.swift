@@ -1,5 +1,5 @@
 /// "Did you mean" for a misspelt field: the closest known name within a small edit distance.
-func suggestion(for name: String, among candidates: [String]) -> String? {
+package func suggestion(for name: String, among candidates: [String]) -> String? {
     let limit = max(1, min(2, name.count / 3))
     var best: (name: String, distance: Int)?
     for candidate in candidates {

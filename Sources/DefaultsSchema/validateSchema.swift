@@ -1,29 +1,29 @@
 /// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
-public struct SchemaValidator {
+package struct SchemaValidator {
     /// The top-level fields of a schema.
-    public static let topLevelFields = ["$schema", "access", "keyPrefix", "settingsClass", "keys"]
+    package static let topLevelFields = ["$schema", "access", "keyPrefix", "settingsClass", "keys"]
     /// The fields of a key declaration.
-    public static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases"]
+    package static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases"]
 
     /// Names that a key may not take because `DefaultsKeys` or `DefaultsKey` already has a member so named.
-    public static let reservedKeyNames: Set<String> = [
+    package static let reservedKeyNames: Set<String> = [
         "name", "formerNames", "defaultValue", "defaultObject", "valueType", "DefaultsKeys", "DefaultsKey",
         "migrateFormerName", "suiteName", "defaultStore", "trackingPath",
     ]
 
     /// The name of the generated namespace that lists every key (`DefaultsKeys.<namespace>.all`).
-    public var namespace: String
+    package var namespace: String
     /// Overrides the schema's `access` when set (the CLI's `--access`).
-    public var accessOverride: AccessLevel?
+    package var accessOverride: AccessLevel?
 
     /// A validator for a schema whose key list is generated under `DefaultsKeys.<namespace>`.
-    public init(namespace: String, accessOverride: AccessLevel? = nil) {
+    package init(namespace: String, accessOverride: AccessLevel? = nil) {
         self.namespace = namespace
         self.accessOverride = accessOverride
     }
 
     /// Validates `root`; returns the model when there is no error. Warnings and errors go to `diagnostics`.
-    public func validate(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
+    package func validate(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
         let errorsBefore = diagnostics.errors.count
         guard case .object(let members) = root.value else {
             diagnostics.error(root.location, "the schema must be a JSON object with a \"keys\" object, not \(root.value.kindDescription)")
@@ -82,12 +82,12 @@ public struct SchemaValidator {
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
         guard diagnostics.errors.count == errorsBefore else { return nil }
-        return Schema(access: accessOverride ?? access, keyPrefix: keyPrefix, keys: keys, enums: enums.map(\.declaration),
+        return Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration),
                       settingsClass: settingsClass?.name)
     }
 
     private var namespaceIsInvalid: Bool {
-        !SwiftSyntax.isIdentifier(namespace) || SwiftSyntax.keywords.contains(namespace) || SwiftSyntax.unusableNames.contains(namespace)
+        !SwiftNames.isIdentifier(namespace) || SwiftNames.keywords.contains(namespace) || SwiftNames.unusableNames.contains(namespace)
     }
 
     /// Reports two keys stored under the same string (key prefix and former names included).

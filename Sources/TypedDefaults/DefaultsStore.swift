@@ -151,7 +151,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         register(keys)
     }
 
-    /// Registers the keys' defaults with `UserDefaults.register(defaults:)`; see ``register(_:)-variadic``.
+    /// Registers the keys' defaults with `UserDefaults.register(defaults:)`; see the variadic `register(_:)`.
     public func register(_ keys: [DefaultsKeys]) {
         var defaultsByName: [String: Any] = [:]
         for key in keys {

@@ -7,6 +7,8 @@ let productsDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolving
 /// Runs a program; returns its exit status and what it printed on standard error.
 @discardableResult
 func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+    // iOS, tvOS and watchOS have no Process: there the benchmark still compiles, and this section fails.
+    #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD) || os(Android)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -17,6 +19,9 @@ func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: 
     let data = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    #else
+    throw CocoaError(.featureUnsupported)
+    #endif
 }
 
 /// 5. Parse + validate + render in process, and the CLI as a whole process.

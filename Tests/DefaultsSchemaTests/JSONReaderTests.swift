@@ -58,6 +58,16 @@ private func read(_ text: String) -> (JSONNode?, [Diagnostic]) {
         #expect(tooDeep.first?.location == SchemaLocation(line: 1, column: depth))
     }
 
+    @Test func nodesCompareByValueAndLocation() throws {
+        let (first, _) = read(#"{"a": [1, "x"]}"#)
+        let (same, _) = read(#"{"a": [1, "x"]}"#)
+        let (otherValue, _) = read(#"{"a": [2, "x"]}"#)
+        let (otherName, _) = read(#"{"b": [1, "x"]}"#)
+        #expect(first != nil && first == same)
+        #expect(first != otherValue)
+        #expect(first != otherName)
+    }
+
     @Test func invalidUTF8InAStringIsAnError() {
         var bytes = Array(#"{"a": "x"}"#.utf8)
         bytes[7] = 0xFF
@@ -65,8 +75,4 @@ private func read(_ text: String) -> (JSONNode?, [Diagnostic]) {
         #expect(JSONReader.read(bytes, diagnostics: &diagnostics) == nil)
         #expect(diagnostics.all.first?.description == "1:7: error: the string is not valid UTF-8; save the file as UTF-8")
     }
-}
-
-extension JSONNode: Equatable {
-    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool { lhs.location == rhs.location }
 }

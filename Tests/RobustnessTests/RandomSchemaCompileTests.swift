@@ -9,7 +9,8 @@ import Testing
 @Suite struct RandomSchemaCompileTests {
     @Test func randomValidSchemasCompileAndReadBack() throws {
         let count = isLongMode ? 5_000 : 500
-        let baseSeed = UInt64(ProcessInfo.processInfo.environment["TYPED_DEFAULTS_SEED"] ?? "") ?? 1
+        let baseSeed = testSeed(fallback: 1)
+        print("\(Self.self): seeds from \(baseSeed) (replay with .ci/robustness --seed \(baseSeed))")
         let perModule = RandomSchema.keywordNames.count
         var generated: [(schema: RandomSchema, source: String)] = []
         for index in 0..<count {

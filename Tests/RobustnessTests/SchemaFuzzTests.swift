@@ -22,7 +22,8 @@ import Testing
     @Test func mutatedSchemasNeverCrashAndAlwaysPointInsideTheFile() throws {
         let corpus = try Self.corpus()
         let cases = isLongMode ? 100_000 : 4_000
-        let baseSeed = UInt64(ProcessInfo.processInfo.environment["TYPED_DEFAULTS_SEED"] ?? "") ?? 1
+        let baseSeed = testSeed(fallback: 1)
+        print("\(Self.self): seeds from \(baseSeed) (replay with .ci/robustness --seed \(baseSeed))")
         var random = SeededRandom(seed: baseSeed)
         let generator = DefaultsKeysGenerator(namespace: "Fuzz")
         var outcomes = (generated: 0, rejected: 0)

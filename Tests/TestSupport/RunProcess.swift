@@ -11,8 +11,20 @@ public struct ProcessResult: Sendable {
 /// The repository root.
 public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// Whether this platform can start child processes: not iOS, tvOS, watchOS or visionOS, which have no
+/// `Process`. There the helpers below throw ``ProcessesUnavailable``, so every test target still compiles.
+#if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD) || os(Android)
+public let processesAvailable = true
+#else
+public let processesAvailable = false
+#endif
+
+/// Thrown by the process helpers where ``processesAvailable`` is `false`.
+public struct ProcessesUnavailable: Error {}
+
 /// Runs `executable` with `arguments` and waits for it; output and errors are captured together.
 public func runProcess(_ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+    #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD) || os(Android)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -25,6 +37,9 @@ public func runProcess(_ executable: URL, _ arguments: [String], directory: URL?
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    #else
+    throw ProcessesUnavailable()
+    #endif
 }
 
 /// Runs `swift SUBCOMMAND --package-path PACKAGE ARGUMENTS…`.
@@ -52,6 +67,12 @@ public func builtProduct(_ name: String) -> URL {
         }
     }
     return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+}
+
+/// The seed of a random test: `TYPED_DEFAULTS_SEED` when set (`.ci/robustness --seed N`), else `fallback`.
+/// Tests print it, so a failure can be replayed.
+public func testSeed(fallback: UInt64) -> UInt64 {
+    UInt64(ProcessInfo.processInfo.environment["TYPED_DEFAULTS_SEED"] ?? "") ?? fallback
 }
 
 /// Whether the long modes of the robustness tests were asked for (`TYPED_DEFAULTS_LONG=1`).

@@ -23,8 +23,9 @@ public final class ScratchSuite {
 }
 
 /// Starts `defaults-probe SUITE write-and-wait VALUE`, waits until it reports the write returned, sleeps
-/// `delay` seconds and kills it with SIGKILL. Returns how the process ended.
-public func writeThenKill(suite: String, value: Int, after delay: TimeInterval) throws -> Process.TerminationReason {
+/// `delay` seconds and kills it with SIGKILL. Returns whether the process ended by that signal.
+public func writeThenKill(suite: String, value: Int, after delay: TimeInterval) throws -> Bool {
+    #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD) || os(Android)
     let process = Process()
     process.executableURL = builtProduct("defaults-probe")
     process.arguments = [suite, "write-and-wait", "\(value)"]
@@ -40,7 +41,10 @@ public func writeThenKill(suite: String, value: Int, after delay: TimeInterval) 
     Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    return process.terminationReason
+    return process.terminationReason == .uncaughtSignal
+    #else
+    throw ProcessesUnavailable()
+    #endif
 }
 
 /// What `defaults-probe SUITE read` prints: the probe key's value in a new process.

@@ -1,4 +1,5 @@
-import DefaultsSchema
+@testable import typed_defaults_gen
+import TestSupport
 import Foundation
 import Testing
 

@@ -1,12 +1,13 @@
+import DefaultsSchema
 import Foundation
 
 /// The `typed-defaults-gen` command line, parsed: `typed-defaults-gen SCHEMA --output FILE [options]`.
-public struct GeneratorCommand: Equatable, Sendable {
+struct GeneratorCommand: Equatable, Sendable {
     /// The version printed by `--version`.
-    public static let version = "1.0.0"
+    static let version = "1.0.0"
 
     /// The usage text printed by `--help` and after a usage error.
-    public static let usage = """
+    static let usage = """
         USAGE: typed-defaults-gen SCHEMA --output FILE [--access LEVEL] [--namespace NAME]
                typed-defaults-gen SCHEMA --check
                typed-defaults-gen --help | --version
@@ -30,7 +31,7 @@ public struct GeneratorCommand: Equatable, Sendable {
         """
 
     /// What to do.
-    public enum Action: Equatable, Sendable {
+    enum Action: Equatable, Sendable {
         /// Generate into `output`.
         case generate(output: String)
         /// Validate only.
@@ -42,16 +43,16 @@ public struct GeneratorCommand: Equatable, Sendable {
     }
 
     /// The schema path.
-    public var schemaPath: String = ""
+    var schemaPath: String = ""
     /// What to do.
-    public var action: Action
+    var action: Action
     /// `--access`, when given.
-    public var access: AccessLevel?
+    var access: AccessLevel?
     /// `--namespace`, when given.
-    public var namespace: String?
+    var namespace: String?
 
     /// A command with every field given.
-    public init(schemaPath: String = "", action: Action, access: AccessLevel? = nil, namespace: String? = nil) {
+    init(schemaPath: String = "", action: Action, access: AccessLevel? = nil, namespace: String? = nil) {
         self.schemaPath = schemaPath
         self.action = action
         self.access = access
@@ -59,13 +60,13 @@ public struct GeneratorCommand: Equatable, Sendable {
     }
 
     /// A usage error: what was wrong with the arguments.
-    public struct UsageError: Error, Equatable, CustomStringConvertible {
+    struct UsageError: Error, Equatable, CustomStringConvertible {
         /// The message, without the usage text.
-        public var description: String
+        var description: String
     }
 
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> GeneratorCommand {
+    static func parse(_ arguments: [String]) throws(UsageError) -> GeneratorCommand {
         var schema: String?
         var output: String?
         var access: AccessLevel?
@@ -113,7 +114,7 @@ public struct GeneratorCommand: Equatable, Sendable {
     }
 
     /// Runs the command; messages go to the two streams. Returns the process exit code.
-    public func run(standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
+    func run(standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
         switch action {
         case .help: standardOutput(Self.usage); return 0
         case .version: standardOutput(Self.version); return 0

@@ -1,5 +1,5 @@
 /// What makes a valid Swift identifier, and how to write any string safely into Swift source.
-enum SwiftSyntax {
+enum SwiftNames {
     /// Words that must be escaped with backticks to be used as a name. Escaping a word that needs none is
     /// harmless, so the list errs on the side of escaping.
     static let keywords: Set<String> = [
