@@ -14,6 +14,13 @@ struct CodeWriter {
         for line in SwiftNames.docCommentLines(text) { self.line(line.isEmpty ? "///" : "/// \(line)") }
     }
 
+    /// Appends the lines `body` writes, one level deeper.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
     /// Appends `opener {`, the body one level deeper, and `closer` (`}` unless given, such as `}()`).
     /// An opener that ends in `(` or `[` opens a bracketed list instead of a brace block.
     mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodeWriter) -> Void) {

@@ -6,6 +6,8 @@ package struct Schema: Sendable, Equatable {
     package var keys: [KeyDeclaration]
     /// The enums declared with `cases`, in order of first declaration.
     package var enums: [EnumDeclaration]
+    /// The record types declared in `types`, in schema order.
+    package var records: [RecordDeclaration] = []
     /// The name of the generated `Observable` settings class, when the schema asks for one.
     package var settingsClass: String?
 }
@@ -38,19 +40,46 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var formerNames: [String]
     /// Where the key's name is in the schema.
     package var location: SchemaLocation
+    /// The `UserDefaults` suite the key lives in, or `nil` for the standard one.
+    package var suite: String? = nil
 }
 
-/// A `String`-backed enum generated from `cases`.
+/// An enum generated from `cases`, backed by `String` or `Int`.
 package struct EnumDeclaration: Sendable, Equatable {
     /// The type name.
     package var name: String
-    /// The cases: Swift identifier (unescaped) and raw value.
+    /// The cases: Swift identifier (unescaped) and raw value (for an `Int` enum, canonical decimal text).
     package var cases: [(identifier: String, rawValue: String)]
+    /// Whether the raw values are integers.
+    package var isIntBacked = false
 
-    /// Compares names and cases.
+    /// Compares names, cases and raw type.
     package static func == (lhs: EnumDeclaration, rhs: EnumDeclaration) -> Bool {
-        lhs.name == rhs.name && lhs.cases.elementsEqual(rhs.cases) { $0.identifier == $1.identifier && $0.rawValue == $1.rawValue }
+        lhs.name == rhs.name && lhs.isIntBacked == rhs.isIntBacked
+            && lhs.cases.elementsEqual(rhs.cases) { $0.identifier == $1.identifier && $0.rawValue == $1.rawValue }
     }
+}
+
+/// A struct declared in `types`: fields with defaults, stored as a property-list dictionary.
+package struct RecordDeclaration: Sendable, Equatable {
+    /// The type name.
+    package var name: String
+    /// The doc comment text.
+    package var description: String?
+    /// The fields, in schema order.
+    package var fields: [FieldDeclaration]
+}
+
+/// One field of a record type.
+package struct FieldDeclaration: Sendable, Equatable {
+    /// The Swift identifier, unescaped (also the stored dictionary key).
+    package var identifier: String
+    /// The value type.
+    package var type: SchemaType
+    /// The default: `.null` for an optional field without one.
+    package var defaultValue: DefaultValue
+    /// The doc comment text.
+    package var description: String?
 }
 
 /// A value type in Swift spelling.
@@ -61,6 +90,10 @@ package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
     case array(SchemaType)
     /// `[String: Value]`.
     case dictionary(SchemaType)
+    /// `Set<Element>`.
+    case set(SchemaType)
+    /// A struct declared in the schema's `types`.
+    case record(String)
     /// `Wrapped?`.
     case optional(SchemaType)
     /// An enum declared in the schema with `cases`.
@@ -74,8 +107,9 @@ package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
         case .builtin(let builtin): return builtin.rawValue
         case .array(let element): return "[\(element)]"
         case .dictionary(let value): return "[String: \(value)]"
+        case .set(let element): return "Set<\(element)>"
         case .optional(let wrapped): return "\(wrapped)?"
-        case .enumeration(let name), .custom(let name): return name
+        case .enumeration(let name), .custom(let name), .record(let name): return name
         }
     }
 
@@ -98,6 +132,15 @@ package enum BuiltinType: String, CaseIterable, Sendable {
     case double = "Double", float = "Float"
     /// The Foundation value types the runtime stores natively.
     case string = "String", data = "Data", date = "Date", url = "URL", uuid = "UUID"
+    /// Foundation's floating-point names, stored as a Double.
+    case cgFloat = "CGFloat", timeInterval = "TimeInterval", float64 = "Float64"
+    /// Swift's other name for Float.
+    case float32 = "Float32"
+
+    /// Whether the type holds a Double (`Double` or one of its Foundation names).
+    var isDoubleLike: Bool { [.double, .cgFloat, .timeInterval, .float64].contains(self) }
+    /// Whether the type holds a Float.
+    var isFloatLike: Bool { self == .float || self == .float32 }
 
     /// The bounds of an integer type (Int and UInt are 64-bit on every platform Swift 6 targets).
     var integerBounds: (min: Int64, max: UInt64)? {
@@ -141,6 +184,8 @@ package indirect enum DefaultValue: Sendable, Equatable {
     case dictionary([DictionaryEntry])
     /// A case of a schema enum: its Swift identifier.
     case enumCase(String)
+    /// A value of a record type: the fields given, in declaration order (the others take their defaults).
+    case record(String, [DictionaryEntry])
     /// `nil` for an optional key.
     case null
     /// A Swift expression copied verbatim from `swiftDefault`.

@@ -4,6 +4,8 @@ import TypedDefaults
 /// Checks a JSON default against its type and turns it into a ``DefaultValue``.
 struct DefaultChecker {
     let enums: [String: EnumDeclaration]
+    /// The fields of each record type, in declaration order.
+    var records: [String: [(identifier: String, type: SchemaType)]] = [:]
 
     func check(_ node: JSONNode, as type: SchemaType, diagnostics: inout Diagnostics) -> DefaultValue? {
         switch type {
@@ -32,18 +34,83 @@ struct DefaultChecker {
                 }
             }
             return valid ? .dictionary(entries) : nil
-        case .enumeration(let name):
-            guard case .string(let raw) = node.value else { return mismatch(node, "a string (one of the cases)", type, &diagnostics) }
-            guard let declaration = enums[name], let match = declaration.cases.first(where: { $0.rawValue == raw }) else {
-                let cases = enums[name]?.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") ?? ""
-                diagnostics.error(node.location, "\"\(raw)\" is not a case of \(name); use one of \(cases)")
-                return nil
+        case .set(let element):
+            guard case .array(let elements) = node.value else { return mismatch(node, "an array of distinct elements", type, &diagnostics) }
+            var values: [DefaultValue] = []
+            var valid = true
+            for elementNode in elements {
+                guard let value = check(elementNode, as: element, diagnostics: &diagnostics) else { valid = false; continue }
+                if values.contains(value) {
+                    diagnostics.error(elementNode.location, "this element is already in the set; a Set holds each value once, so remove the repetition")
+                    valid = false
+                }
+                values.append(value)
             }
-            return .enumCase(match.identifier)
+            return valid ? .array(values) : nil
+        case .enumeration(let name):
+            return checkEnumCase(node, enumName: name, type: type, diagnostics: &diagnostics)
+        case .record(let name):
+            return checkRecord(node, recordName: name, type: type, diagnostics: &diagnostics)
         case .custom(let name):
             diagnostics.error(node.location, "a JSON default cannot build your type \(name); write a Swift expression in \"swiftDefault\" instead")
             return nil
         }
+    }
+
+    /// A case of an enum: its raw value (a string or an integer), or for an `Int` enum also its case name.
+    private func checkEnumCase(_ node: JSONNode, enumName name: String, type: SchemaType, diagnostics: inout Diagnostics) -> DefaultValue? {
+        guard let declaration = enums[name] else { return nil }
+        let raw: String
+        switch node.value {
+        case .string(let text):
+            if declaration.isIntBacked {
+                guard let match = declaration.cases.first(where: { $0.identifier == text }) else {
+                    diagnostics.error(node.location, "\"\(text)\" is not a case of \(name); use a raw value (\(declaration.cases.map(\.rawValue).joined(separator: ", "))) or a case name (\(declaration.cases.map { "\"\($0.identifier)\"" }.joined(separator: ", ")))")
+                    return nil
+                }
+                return .enumCase(match.identifier)
+            }
+            raw = text
+        case .number(let text) where declaration.isIntBacked && isIntegerText(text):
+            raw = Int64(text).map(String.init) ?? text
+        default:
+            return mismatch(node, declaration.isIntBacked ? "an integer (one of the raw values)" : "a string (one of the cases)", type, &diagnostics)
+        }
+        guard let match = declaration.cases.first(where: { $0.rawValue == raw }) else {
+            let cases = declaration.cases.map { declaration.isIntBacked ? $0.rawValue : "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            diagnostics.error(node.location, "\(declaration.isIntBacked ? raw : "\"\(raw)\"") is not a case of \(name); use one of \(cases)")
+            return nil
+        }
+        return .enumCase(match.identifier)
+    }
+
+    /// A value of a record type: an object giving some fields; the others keep their defaults.
+    private func checkRecord(_ node: JSONNode, recordName name: String, type: SchemaType, diagnostics: inout Diagnostics) -> DefaultValue? {
+        guard let fields = records[name] else { return nil }
+        guard case .object(let members) = node.value else {
+            return mismatch(node, "an object of \(name)'s fields (those not given take their defaults)", type, &diagnostics)
+        }
+        var given: [String: DefaultValue] = [:]
+        var valid = true
+        for member in members {
+            guard let field = fields.first(where: { $0.identifier == member.name }) else {
+                let hint = suggestion(for: member.name, among: fields.map(\.identifier)).map { "; did you mean \"\($0)\"?" }
+                    ?? "; its fields are \(fields.map { "\"\($0.identifier)\"" }.joined(separator: ", "))"
+                diagnostics.error(member.nameLocation, "\(name) has no field \"\(member.name)\"\(hint)")
+                valid = false
+                continue
+            }
+            if case .null = member.node.value, field.type.isOptional {
+                given[field.identifier] = .null
+            } else if let value = check(member.node, as: field.type, diagnostics: &diagnostics) {
+                given[field.identifier] = value
+            } else {
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        // In declaration order, as the memberwise initializer takes them.
+        return .record(name, fields.compactMap { field in given[field.identifier].map { DictionaryEntry(key: field.identifier, value: $0) } })
     }
 
     private func check(_ node: JSONNode, as builtin: BuiltinType, diagnostics: inout Diagnostics) -> DefaultValue? {
@@ -55,11 +122,11 @@ struct DefaultChecker {
         case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:
             guard case .number(let text) = node.value else { return mismatch(node, "an integer", type, &diagnostics) }
             return checkInteger(text, node: node, builtin: builtin, diagnostics: &diagnostics)
-        case .double, .float:
+        case .double, .float, .cgFloat, .timeInterval, .float64, .float32:
             guard case .number(let text) = node.value else { return mismatch(node, "a number", type, &diagnostics) }
             // Each type parses the text itself: going through Double first would round twice for a Float.
-            if builtin == .float, let value = Float(text), value.isFinite { return .float(value) }
-            if builtin == .double, let value = Double(text), value.isFinite { return .double(value) }
+            if builtin.isFloatLike, let value = Float(text), value.isFinite { return .float(value) }
+            if builtin.isDoubleLike, let value = Double(text), value.isFinite { return .double(value) }
             diagnostics.error(node.location, "\(text) is out of range for \(builtin.rawValue)")
             return nil
         case .string:

@@ -5,12 +5,12 @@ extension SchemaValidator {
     /// Checks `settingsClass`: a Swift type name that no generated or library type, and no key, already uses;
     /// and no key named like one of the class's own members.
     func checkSettingsClass(
-        _ name: String, at location: SchemaLocation, keys: [RawKey], enums: [String], diagnostics: inout Diagnostics
+        _ name: String, at location: SchemaLocation, keys: [RawKey], typeNames: [String], diagnostics: inout Diagnostics
     ) {
         if name.isEmpty || !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
             diagnostics.error(location, "\"\(name)\" cannot name the settings class; use a Swift type name such as \"AppSettings\"")
-        } else if enums.contains(name) {
-            diagnostics.error(location, "the settings class \"\(name)\" has the name of an enum declared by \"cases\"; choose another name")
+        } else if typeNames.contains(name) {
+            diagnostics.error(location, "the settings class \"\(name)\" has the name of an enum or a type declared in the schema; choose another name")
         } else if name == namespace || ["DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore"].contains(name) {
             diagnostics.error(location, "the settings class \"\(name)\" collides with a generated or library type; choose another name")
         } else if let key = keys.first(where: { $0.identifier == name }) {

@@ -12,7 +12,7 @@ extension SchemaValidator {
         for key in keys {
             guard let casesNode = key.cases else { continue }
             guard let typeText = key.typeText,
-                case .success(let type) = TypeNameParser.parse(typeText, isEnum: { _ in false })
+                case .success(let type) = TypeNameParser.parse(typeText, declared: { _ in nil })
             else { continue }  // The type's own error is reported when the key is resolved.
             let names = type.customNames
             guard names.count == 1, let name = names.first else {
@@ -48,23 +48,53 @@ extension SchemaValidator {
         return false
     }
 
-    /// Reads `cases`: a non-empty array of distinct strings whose case identifiers are distinct too.
+    /// Reads `cases`: a non-empty array of distinct strings (a `String` enum) or integers (an `Int` enum), or an
+    /// object of case names to raw values (`{"small": 1}`, `{"darkMode": "dark-mode"}`).
     private func readCases(_ node: JSONNode, enumName: String, diagnostics: inout Diagnostics) -> EnumDeclaration? {
-        guard case .array(let elements) = node.value else {
-            diagnostics.error(node.location, "\"cases\" must be an array of strings, such as [\"light\", \"dark\"]")
+        // (the case name's location if given explicitly, the name, the raw value node)
+        var entries: [(nameLocation: SchemaLocation?, name: String?, value: JSONNode)] = []
+        switch node.value {
+        case .array(let elements):
+            entries = elements.map { (nil, nil, $0) }
+        case .object(let members):
+            entries = members.map { ($0.nameLocation, $0.name, $0.node) }
+        default:
+            diagnostics.error(node.location, "\"cases\" must be an array of raw values, such as [\"light\", \"dark\"] or [1, 2], or an object of case names and raw values, such as {\"small\": 1}")
             return nil
         }
-        guard !elements.isEmpty else {
+        guard !entries.isEmpty else {
             diagnostics.error(node.location, "the enum \"\(enumName)\" has no cases; list at least one in \"cases\"")
+            return nil
+        }
+        let isIntBacked: Bool
+        switch entries[0].value.value {
+        case .string: isIntBacked = false
+        case .number(let text) where isIntegerText(text): isIntBacked = true
+        default:
+            diagnostics.error(entries[0].value.location, "each case must be a string or an integer, not \(entries[0].value.value.kindDescription)")
             return nil
         }
         var cases: [(identifier: String, rawValue: String)] = []
         var rawLocations: [String: SchemaLocation] = [:]
         var identifierOwners: [String: (raw: String, location: SchemaLocation)] = [:]
         var valid = true
-        for element in elements {
-            guard case .string(let raw) = element.value else {
-                diagnostics.error(element.location, "each case must be a string, not \(element.value.kindDescription)")
+        for entry in entries {
+            let element = entry.value
+            let raw: String
+            switch element.value {
+            case .string(let text) where !isIntBacked:
+                raw = text
+            case .number(let text) where isIntBacked && isIntegerText(text):
+                guard let number = Int64(text) else {
+                    diagnostics.error(element.location, "\(text) is out of range for an Int raw value")
+                    valid = false
+                    continue
+                }
+                raw = String(number)
+            default:
+                diagnostics.error(element.location, isIntBacked
+                    ? "each case of an Int enum must be an integer, not \(element.value.kindDescription)"
+                    : "each case must be a string, not \(element.value.kindDescription)")
                 valid = false
                 continue
             }
@@ -74,28 +104,38 @@ extension SchemaValidator {
                 continue
             }
             rawLocations[raw] = element.location
-            guard let identifier = SwiftNames.caseIdentifier(fromRawValue: raw),
-                !SwiftNames.unusableNames.contains(identifier), !Self.reservedCaseNames.contains(identifier)
-            else {
-                diagnostics.error(element.location, "cannot make a Swift case name from \"\(raw)\"; use a value with letters or digits that is not a reserved name")
+            let identifier: String
+            let identifierLocation = entry.nameLocation ?? element.location
+            if let name = entry.name {
+                guard SwiftNames.isIdentifier(name), !SwiftNames.unusableNames.contains(name), !Self.reservedCaseNames.contains(name) else {
+                    diagnostics.error(identifierLocation, "\"\(name)\" cannot name a case; use a Swift identifier that is not a reserved name")
+                    valid = false
+                    continue
+                }
+                identifier = name
+            } else if let made = SwiftNames.caseIdentifier(fromRawValue: raw),
+                !SwiftNames.unusableNames.contains(made), !Self.reservedCaseNames.contains(made) {
+                identifier = made
+            } else {
+                diagnostics.error(element.location, "cannot make a Swift case name from \"\(raw)\"; use a value with letters or digits that is not a reserved name, or name the cases: {\"name\": \(isIntBacked ? raw : "\"\(raw)\"")}")
                 valid = false
                 continue
             }
             if let owner = identifierOwners[identifier] {
-                diagnostics.error(element.location, "the cases \"\(owner.raw)\" (at \(owner.location)) and \"\(raw)\" both become the Swift case '\(identifier)'; rename one")
+                diagnostics.error(identifierLocation, "the cases \"\(owner.raw)\" (at \(owner.location)) and \"\(raw)\" both become the Swift case '\(identifier)'; rename one")
                 valid = false
                 continue
             }
-            identifierOwners[identifier] = (raw, element.location)
-            if raw != raw.trimmingWhitespace {
+            identifierOwners[identifier] = (raw, identifierLocation)
+            if !isIntBacked, raw != raw.trimmingWhitespace {
                 diagnostics.warning(element.location, "the case \"\(raw)\" has leading or trailing spaces, which are stored too")
             }
             cases.append((identifier, raw))
         }
-        return valid ? EnumDeclaration(name: enumName, cases: cases) : nil
+        return valid ? EnumDeclaration(name: enumName, cases: cases, isIntBacked: isIntBacked) : nil
     }
 
-    /// Case names that clash with what a `String`, `CaseIterable` enum already has.
+    /// Case names that clash with what a raw-value, `CaseIterable`, `Codable` enum already has.
     static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "RawValue", "AllCases"]
 }
 
@@ -110,17 +150,17 @@ extension SchemaType {
     var customNames: [String] {
         switch self {
         case .builtin: return []
-        case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.customNames
-        case .enumeration(let name), .custom(let name): return [name]
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .set(let inner): return inner.customNames
+        case .enumeration(let name), .custom(let name), .record(let name): return [name]
         }
     }
 
     /// Whether an optional appears inside an array or dictionary (property lists cannot hold nil).
     var hasNestedOptional: Bool {
         switch self {
-        case .builtin, .enumeration, .custom: return false
+        case .builtin, .enumeration, .custom, .record: return false
         case .optional(let inner): return inner.hasNestedOptional
-        case .array(let inner), .dictionary(let inner): return inner.isOptional || inner.hasNestedOptional
+        case .array(let inner), .dictionary(let inner), .set(let inner): return inner.isOptional || inner.hasNestedOptional
         }
     }
 }

@@ -36,8 +36,12 @@ package struct DefaultsKeysGenerator {
         diagnostics.all.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 
-    /// A namespace name made from a target or directory name: `my-app` → `MyApp`, `2D` → `_2D`.
+    /// A namespace name made from a target or directory name: a name that is already a Swift identifier is
+    /// kept as it is (`IINA`, `NetNewsWire`); another is made one (`my-app` → `MyApp`, `2D` → `_2D`).
     package static func namespace(fromTargetName name: String) -> String {
+        if SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name), !SwiftNames.unusableNames.contains(name) {
+            return name
+        }
         guard let camel = SwiftNames.caseIdentifier(fromRawValue: name) else { return "Schema" }
         let upper = camel.prefix(1).uppercased() + camel.dropFirst()
         return SwiftNames.keywords.contains(upper) || SwiftNames.unusableNames.contains(upper) ? upper + "Keys" : upper

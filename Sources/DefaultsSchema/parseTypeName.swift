@@ -1,4 +1,5 @@
-/// Parses a type in Swift spelling: `Int`, `[T]`, `[String: T]`, `T?`, a schema enum or a user type.
+/// Parses a type in Swift spelling: `Int`, `[T]`, `[String: T]`, `Set<T>`, `T?`, a schema enum or record
+/// type, or a user type.
 struct TypeNameParser {
     /// A parse error and its byte offset in the type string.
     struct Failure: Error {
@@ -9,15 +10,15 @@ struct TypeNameParser {
     private let text: [UInt8]
     private var index = 0
 
-    /// Parses `text`; `isEnum` tells the types declared with `cases` in the schema.
-    static func parse(_ text: String, isEnum: (String) -> Bool) -> Result<SchemaType, Failure> {
+    /// Parses `text`; `declared` gives the type of a name the schema declares (an enum or a record type).
+    static func parse(_ text: String, declared: (String) -> SchemaType?) -> Result<SchemaType, Failure> {
         var parser = TypeNameParser(text: Array(text.utf8))
         do {
             parser.skipSpaces()
             guard !parser.text.isEmpty, parser.index < parser.text.count else {
                 throw Failure(offset: 0, message: "the type is empty; write a Swift type such as \"Int\" or \"[String]\"")
             }
-            let type = try parser.parseType(isEnum: isEnum, depth: 0)
+            let type = try parser.parseType(declared: declared, depth: 0)
             parser.skipSpaces()
             if parser.index < parser.text.count {
                 throw Failure(offset: parser.index, message: "unexpected '\(parser.rest)' in the type \"\(text)\"")
@@ -36,21 +37,21 @@ struct TypeNameParser {
         while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
     }
 
-    private mutating func parseType(isEnum: (String) -> Bool, depth: Int) throws -> SchemaType {
+    private mutating func parseType(declared: (String) -> SchemaType?, depth: Int) throws -> SchemaType {
         guard depth < 32 else { throw Failure(offset: index, message: "the type nests too deeply") }
         skipSpaces()
         let start = index
         var type: SchemaType
         if index < text.count, text[index] == UInt8(ascii: "[") {
             index += 1
-            let first = try parseType(isEnum: isEnum, depth: depth + 1)
+            let first = try parseType(declared: declared, depth: depth + 1)
             skipSpaces()
             if index < text.count, text[index] == UInt8(ascii: ":") {
                 guard first == .builtin(.string) else {
                     throw Failure(offset: start + 1, message: "dictionary keys must be String (property lists allow no other); write [String: ...]")
                 }
                 index += 1
-                let value = try parseType(isEnum: isEnum, depth: depth + 1)
+                let value = try parseType(declared: declared, depth: depth + 1)
                 type = .dictionary(value)
             } else {
                 type = .array(first)
@@ -66,10 +67,23 @@ struct TypeNameParser {
                 let found = index < text.count ? "'\(rest)'" : "the end"
                 throw Failure(offset: index, message: "expected a type name, found \(found)")
             }
-            if let builtin = BuiltinType(rawValue: name) {
+            skipSpaces()
+            if name == "Set", index < text.count, text[index] == UInt8(ascii: "<") {
+                index += 1
+                let element = try parseType(declared: declared, depth: depth + 1)
+                skipSpaces()
+                guard index < text.count, text[index] == UInt8(ascii: ">") else {
+                    throw Failure(offset: index, message: "expected '>' to close Set<")
+                }
+                index += 1
+                if element.isOptional {
+                    throw Failure(offset: start, message: "a set cannot hold nil (property lists have no null); drop the inner '?'")
+                }
+                type = .set(element)
+            } else if let builtin = BuiltinType(rawValue: name) {
                 type = .builtin(builtin)
-            } else if isEnum(name) {
-                type = .enumeration(name)
+            } else if let declaredType = declared(name) {
+                type = declaredType
             } else if let wellKnown = Self.unsupportedNames[name] {
                 throw Failure(offset: start, message: wellKnown)
             } else {
@@ -106,12 +120,15 @@ struct TypeNameParser {
     private static let unsupportedNames: [String: String] = [
         "Any": "Any cannot be stored type-safely; name a concrete type",
         "AnyObject": "AnyObject cannot be stored type-safely; name a concrete type",
-        "CGFloat": "CGFloat is not available everywhere; use Double",
+        "AnyHashable": "AnyHashable cannot be stored type-safely; name a concrete type",
+        "NSObject": "NSObject cannot be stored type-safely; name a concrete type",
+        "Float16": "Float16 is not available on every platform; use Float",
+        "Float80": "Float80 is not available on every platform; use Double",
         "Character": "Character is not storable; use String",
         "NSNumber": "use a Swift number type such as Int or Double",
         "Optional": "write an optional as T?",
         "Array": "write an array as [T]",
         "Dictionary": "write a dictionary as [String: T]",
-        "Set": "sets are not supported in the schema; use [T]",
+        "Set": "write a set as Set<T>",
     ]
 }

@@ -16,6 +16,8 @@ struct RawKey {
     var storedNameLocation: SchemaLocation
     var formerNames: [(name: String, location: SchemaLocation)] = []
     var cases: JSONNode?
+    /// The suite given on the key (the schema's `suite` applies otherwise).
+    var suite: String?
 }
 
 extension SchemaValidator {
@@ -68,6 +70,8 @@ extension SchemaValidator {
                 key.formerNames = readFormerNames(node, keyPrefix: keyPrefix, diagnostics: &diagnostics)
             case "cases":
                 key.cases = node
+            case "suite":
+                key.suite = readSuiteName(node, diagnostics: &diagnostics)
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }
@@ -76,7 +80,9 @@ extension SchemaValidator {
             diagnostics.error(member.node.location, "key \"\(name)\" has no \"type\"; add one, such as \"type\": \"Int\"")
             return nil
         }
-        for prefix in ["NS", "Apple", "com.apple."] where key.storedName.hasPrefix(prefix) {
+        // A stored name given explicitly with "key" is deliberate (a system setting such as NSQuitAlwaysKeepsWindows).
+        let explicitlyStored = fields.contains { $0.name == "key" }
+        for prefix in ["NS", "Apple", "com.apple."] where key.storedName.hasPrefix(prefix) && !explicitlyStored {
             diagnostics.warning(key.storedNameLocation, "the stored key \"\(key.storedName)\" starts with \"\(prefix)\", like system settings; a key prefix avoids clashes")
         }
         return key
@@ -99,7 +105,7 @@ extension SchemaValidator {
     }
 
     /// Infers the type of a bare literal: `true` → Bool, `3` → Int, `0.5` → Double, `"x"` → String, arrays of those.
-    private func inferType(of node: JSONNode, keyName: String, diagnostics: inout Diagnostics) -> SchemaType? {
+    func inferType(of node: JSONNode, keyName: String, diagnostics: inout Diagnostics) -> SchemaType? {
         switch node.value {
         case .bool: return .builtin(.bool)
         case .number(let text): return .builtin(isIntegerText(text) ? .int : .double)
@@ -146,6 +152,16 @@ extension SchemaValidator {
             names.append((keyPrefix + name, element.location))
         }
         return names
+    }
+
+    /// A suite name: a non-empty string.
+    func readSuiteName(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
+        guard let name = string(node, field: "suite", diagnostics: &diagnostics) else { return nil }
+        if name.isEmpty {
+            diagnostics.error(node.location, "\"suite\" is empty; name a UserDefaults suite, such as \"group.com.example.shared\", or remove it")
+            return nil
+        }
+        return name
     }
 
     /// The string value of `field`, or `nil` after reporting that it is not a string.

@@ -13,7 +13,10 @@ extension SwiftRenderer {
             body.docComment("The store the properties read and write.")
             body.line("\(access)let store: DefaultsStore")
             body.line()
-            body.docComment("Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and previews).")
+            body.docComment("""
+                Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
+                previews). Over the standard store, keys declared with a suite use that suite's shared store.
+                """)
             body.block("\(access)init(store: DefaultsStore = .standard)") { initializer in
                 initializer.line("self.store = store")
             }
@@ -24,15 +27,28 @@ extension SwiftRenderer {
                     body.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
                 }
                 let reference = listReference(key)
+                // A key of its own suite uses that suite's store, unless the class was given a store of its own.
+                let keyStore = key.suite == nil ? "store" : "storeFor(\(reference))"
                 body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
-                    property.line("get { store[\(reference)] }")
-                    property.line("set { store[\(reference)] = newValue }")
+                    property.line("get { \(keyStore)[\(reference)] }")
+                    property.line("set { \(keyStore)[\(reference)] = newValue }")
                 }
             }
             body.line()
             body.docComment("Removes the stored value of every key of \(sourceName) (former names included): every property reads its default again.")
-            body.block("\(access)func reset()") { function in
-                function.line("store.remove(DefaultsKeys.\(namespace).all)")
+            if schema.keys.contains(where: { $0.suite != nil }) {
+                body.block("\(access)func reset()") { function in
+                    function.line("for key in DefaultsKeys.\(namespace).all { storeFor(key).remove(key) }")
+                }
+                body.line()
+                body.docComment("The store of `key`: its suite's shared store when this class uses the standard store, else `store`.")
+                body.block("private func storeFor(_ key: DefaultsKeys) -> DefaultsStore") { function in
+                    function.line("store === DefaultsStore.standard ? key.defaultStore : store")
+                }
+            } else {
+                body.block("\(access)func reset()") { function in
+                    function.line("store.remove(DefaultsKeys.\(namespace).all)")
+                }
             }
         }
     }

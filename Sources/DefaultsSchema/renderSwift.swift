@@ -73,6 +73,10 @@ package struct SwiftRenderer {
             writer.line()
             renderEnum(declaration, access: access, into: &writer)
         }
+        for record in schema.records {
+            writer.line()
+            renderRecord(record, access: access, into: &writer)
+        }
         if let settingsClass = schema.settingsClass {
             writer.line()
             renderSettingsClass(settingsClass, schema: schema, access: access, into: &writer)
@@ -144,15 +148,21 @@ package struct SwiftRenderer {
         if !key.formerNames.isEmpty {
             arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
         }
+        if let suite = key.suite { arguments.append("suite: \(SwiftNames.stringLiteral(suite))") }
         return "DefaultsKey<\(key.type)>(\(arguments.joined(separator: ", ")))"
     }
 
     private func renderEnum(_ declaration: EnumDeclaration, access: String, into writer: inout CodeWriter) {
         writer.docComment("Declared by \"cases\" in \(sourceName); stored as its raw value.")
-        writer.block("\(access)enum \(declaration.name): String, CaseIterable, Sendable, DefaultsSerializable") { body in
+        let rawType = declaration.isIntBacked ? "Int" : "String"
+        writer.block("\(access)enum \(declaration.name): \(rawType), CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable") { body in
             for (identifier, rawValue) in declaration.cases {
                 let name = SwiftNames.escapedIdentifier(identifier)
-                body.line(identifier == rawValue ? "case \(name)" : "case \(name) = \(SwiftNames.stringLiteral(rawValue))")
+                if declaration.isIntBacked {
+                    body.line("case \(name) = \(rawValue)")
+                } else {
+                    body.line(identifier == rawValue ? "case \(name)" : "case \(name) = \(SwiftNames.stringLiteral(rawValue))")
+                }
             }
         }
     }
@@ -178,6 +188,9 @@ package struct SwiftRenderer {
             if entries.isEmpty { return "[:]" }
             return "[\(entries.map { "\(SwiftNames.stringLiteral($0.key)): \(literal($0.value))" }.joined(separator: ", "))]"
         case .enumCase(let identifier): return ".\(SwiftNames.escapedIdentifier(identifier))"
+        case .record(let name, let entries):
+            let arguments = entries.map { "\(SwiftNames.escapedIdentifier($0.key)): \(literal($0.value))" }
+            return "\(name)(\(arguments.joined(separator: ", ")))"
         case .null: return "nil"
         case .swiftExpression(let expression): return expression
         }

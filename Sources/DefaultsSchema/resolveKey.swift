@@ -1,12 +1,14 @@
 extension SchemaValidator {
     /// Resolves a key's type and default into a ``KeyDeclaration``; `nil` after reporting errors.
-    func resolveKey(_ raw: RawKey, enums: [String: EnumDeclaration], diagnostics: inout Diagnostics) -> KeyDeclaration? {
-        guard let type = resolveType(raw, enums: enums, diagnostics: &diagnostics) else { return nil }
+    func resolveKey(_ raw: RawKey, declared: (String) -> SchemaType?, checker: DefaultChecker, suite: String?,
+                    diagnostics: inout Diagnostics) -> KeyDeclaration? {
+        let enums = checker.enums
+        guard let type = resolveType(raw, declared: declared, diagnostics: &diagnostics) else { return nil }
         // Invalid `cases` were reported already; the enum's keys would only repeat that error differently.
         if raw.cases != nil, type.customNames.contains(where: { enums[$0] == nil }) { return nil }
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
-                                 formerNames: raw.formerNames.map(\.name), location: raw.nameLocation)
+                                 formerNames: raw.formerNames.map(\.name), location: raw.nameLocation, suite: raw.suite ?? suite)
         if let (expression, location) = raw.swiftDefault {
             if let node = raw.defaultNode {
                 diagnostics.error(node.location, "give either \"default\" or \"swiftDefault\", not both")
@@ -21,6 +23,10 @@ extension SchemaValidator {
         }
         guard let node = raw.defaultNode else {
             if type.isOptional { return key }
+            if case .record(let name) = type {
+                key.defaultValue = .record(name, [])  // every field's default
+                return key
+            }
             let hint: String
             if case .custom(let name) = type {
                 hint = "the type \(name) is yours: give \"swiftDefault\" (a Swift expression such as \"\(name)()\") or make it optional (\"\(name)?\")"
@@ -39,16 +45,17 @@ extension SchemaValidator {
             diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
             return nil
         }
-        guard let value = DefaultChecker(enums: enums).check(node, as: type, diagnostics: &diagnostics) else { return nil }
+        guard let value = checker.check(node, as: type, diagnostics: &diagnostics) else { return nil }
         key.defaultValue = value
         return key
     }
 
-    private func resolveType(_ raw: RawKey, enums: [String: EnumDeclaration], diagnostics: inout Diagnostics) -> SchemaType? {
+    /// Resolves a key's or a field's type; `declared` knows the schema's enums and record types.
+    func resolveType(_ raw: RawKey, declared: (String) -> SchemaType?, diagnostics: inout Diagnostics) -> SchemaType? {
         if let inferred = raw.inferredType { return inferred }
         guard let text = raw.typeText else { return nil }
         let type: SchemaType
-        switch TypeNameParser.parse(text, isEnum: { enums[$0] != nil }) {
+        switch TypeNameParser.parse(text, declared: declared) {
         case .success(let parsed):
             type = parsed
         case .failure(let failure):
@@ -60,7 +67,7 @@ extension SchemaValidator {
             diagnostics.error(raw.typeLocation, "the type \"\(text)\" puts an optional inside a collection, which property lists cannot store; drop the inner '?'")
             return nil
         }
-        for name in type.customNames where enums[name] == nil {
+        for name in type.customNames where declared(name) == nil {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             if parts.contains(where: { !SwiftNames.isIdentifier(String($0)) || SwiftNames.keywords.contains(String($0)) }) {
                 diagnostics.error(raw.typeLocation, "invalid type \"\(text)\": \"\(name)\" is not a Swift type name")

@@ -1,9 +1,13 @@
 /// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
 package struct SchemaValidator {
     /// The top-level fields of a schema.
-    package static let topLevelFields = ["$schema", "access", "keyPrefix", "settingsClass", "keys"]
+    package static let topLevelFields = ["$schema", "access", "keyPrefix", "suite", "settingsClass", "types", "keys"]
     /// The fields of a key declaration.
-    package static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases"]
+    package static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "suite"]
+    /// The fields of a record type in `types`.
+    package static let typeFields = ["description", "fields"]
+    /// The fields of a record type's field.
+    package static let fieldFields = ["type", "default", "description", "cases"]
 
     /// Names that a key may not take because `DefaultsKeys` or `DefaultsKey` already has a member so named.
     package static let reservedKeyNames: Set<String> = [
@@ -32,6 +36,8 @@ package struct SchemaValidator {
         var access = AccessLevel.internal
         var keyPrefix = ""
         var keysNode: JSONNode?
+        var typesNode: JSONNode?
+        var suite: String?
         var settingsClass: (name: String, location: SchemaLocation)?
         for member in members {
             switch member.name {
@@ -51,6 +57,10 @@ package struct SchemaValidator {
                 }
             case "keys":
                 keysNode = member.node
+            case "types":
+                typesNode = member.node
+            case "suite":
+                suite = readSuiteName(member.node, diagnostics: &diagnostics)
             case "settingsClass":
                 if let name = string(member.node, field: "settingsClass", diagnostics: &diagnostics) {
                     settingsClass = (name, member.node.location)
@@ -68,22 +78,47 @@ package struct SchemaValidator {
             return nil
         }
         if namespaceIsInvalid { diagnostics.error(root.location, "the namespace \"\(namespace)\" is not a Swift identifier; pass --namespace NAME") }
+        let rawRecords = typesNode.map { readRecordTypes($0, diagnostics: &diagnostics) } ?? []
         let rawKeys = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
-        let enums = collectEnums(rawKeys, diagnostics: &diagnostics)
+        // Enums may be declared by keys and by fields alike.
+        let enums = collectEnums(rawKeys + rawRecords.flatMap(\.fields), diagnostics: &diagnostics)
         let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+        let recordNames = checkRecordNames(rawRecords, enums: enumsByName, diagnostics: &diagnostics)
+        let declared: (String) -> SchemaType? = { name in
+            if enumsByName[name] != nil { return .enumeration(name) }
+            return recordNames.contains(name) ? .record(name) : nil
+        }
+        let records = resolveRecords(rawRecords.filter { recordNames.contains($0.name) }, declared: declared, enums: enumsByName,
+                                     diagnostics: &diagnostics)
+        let checker = DefaultChecker(enums: enumsByName, records: Dictionary(
+            records.map { ($0.name, $0.fields.map { ($0.identifier, $0.type) }) }, uniquingKeysWith: { first, _ in first }))
         var keys: [KeyDeclaration] = []
         keys.reserveCapacity(rawKeys.count)
         for raw in rawKeys {
-            if let key = resolveKey(raw, enums: enumsByName, diagnostics: &diagnostics) { keys.append(key) }
+            if let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
         if let settingsClass {
-            checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys, enums: enums.map(\.name), diagnostics: &diagnostics)
+            checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,
+                               typeNames: enums.map(\.name) + rawRecords.map(\.name), diagnostics: &diagnostics)
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
         guard diagnostics.errors.count == errorsBefore else { return nil }
-        return Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration),
+        return Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
                       settingsClass: settingsClass?.name)
+    }
+
+    /// The record names that may be used: no two types of one name, no record named like an enum.
+    private func checkRecordNames(_ records: [RawRecord], enums: [String: EnumDeclaration], diagnostics: inout Diagnostics) -> Set<String> {
+        var names = Set<String>()
+        for record in records {
+            if enums[record.name] != nil {
+                diagnostics.error(record.location, "the type \"\(record.name)\" is also an enum declared by \"cases\"; give one of them another name")
+            } else if !names.insert(record.name).inserted {
+                diagnostics.error(record.location, "the type \"\(record.name)\" is declared twice; remove one")
+            }
+        }
+        return names
     }
 
     private var namespaceIsInvalid: Bool {

@@ -56,9 +56,32 @@ extension DefaultsSerializable where Self: Codable {
     public func defaultsObject() throws -> Any? { try PropertyListTreeEncoder().encode(self) }
 
     /// Decodes the value from a property-list tree; anything that does not decode reads as `nil`.
+    ///
+    /// Also reads what other libraries store for a Codable value, so an app that switches loses no setting:
+    /// a JSON string (sindresorhus/Defaults) and JSON `Data` (SwiftyUserDefaults, Foil, DefaultsKit,
+    /// `@AppStorage`, swift-sharing). The next write through a store rewrites it as a property-list tree.
     public static func fromDefaultsObject(_ object: Any) -> Self? {
-        try? PropertyListTreeDecoder().decode(Self.self, from: object)
+        if let value = try? PropertyListTreeDecoder().decode(Self.self, from: object) { return value }
+        return decodeForeignJSON(object)
     }
+}
+
+/// A Codable value stored by another library as JSON: a string or data holding a JSON document.
+func decodeForeignJSON<Value: Decodable>(_ object: Any) -> Value? {
+    decodeForeignJSON(object, as: Value.self) as? Value
+}
+
+/// ``decodeForeignJSON(_:)`` for a type known at run time.
+func decodeForeignJSON(_ object: Any, as type: any Decodable.Type) -> Any? {
+    let json: Data
+    if let data = object as? Data {
+        json = data
+    } else if let text = object as? String, let first = text.first(where: { !$0.isWhitespace }), "{[\"".contains(first) {
+        json = Data(text.utf8)
+    } else {
+        return nil
+    }
+    return try? JSONDecoder().decode(type, from: json)
 }
 
 extension DefaultsSerializable where Self: RawRepresentable & Codable, RawValue: DefaultsSerializable {

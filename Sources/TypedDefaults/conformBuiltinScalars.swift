@@ -120,9 +120,28 @@ extension Date: DefaultsSerializable {
 extension URL: DefaultsSerializable {
     /// Stored as its `absoluteString`, which reads the same on every platform.
     public func defaultsObject() throws -> Any? { absoluteString }
-    /// Reads a stored URL string.
+    /// Reads a stored URL string; also what other code stores for a URL: the archived data that
+    /// `UserDefaults.set(_: URL?, forKey:)` writes on Apple platforms, and a plain file path (`/…` or `~/…`),
+    /// as `UserDefaults.url(forKey:)` reads them.
     public static func fromDefaultsObject(_ object: Any) -> URL? {
-        (object as? String).flatMap { URL(string: $0) }
+        if let text = object as? String {
+            if text.hasPrefix("/") { return URL(fileURLWithPath: text) }
+            if text.hasPrefix("~") { return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath) }
+            return URL(string: text)
+        }
+        if let data = object as? Data {
+            return (try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: data)).map { $0 as URL }
+        }
+        return nil
+    }
+}
+
+extension CGFloat: DefaultsSerializable {
+    /// Stored as a `Double`: the same number on 32- and 64-bit platforms, readable as `double(forKey:)`.
+    public func defaultsObject() throws -> Any? { Double(self) }
+    /// Reads any stored number that a `Double` represents exactly.
+    public static func fromDefaultsObject(_ object: Any) -> CGFloat? {
+        StoredNumber(object)?.exactly(Double.self).map { CGFloat($0) }
     }
 }
 

@@ -41,8 +41,11 @@ extension Array: DefaultsSerializable where Element: DefaultsSerializable {
     /// Stored as a property-list array of the elements' stored forms.
     public func defaultsObject() throws -> Any? { try map(requiredObject) as [Any] }
 
-    /// Reads a stored array whose every element reads as `Element`.
-    public static func fromDefaultsObject(_ object: Any) -> [Element]? { readArray(object, of: Element.self) }
+    /// Reads a stored array whose every element reads as `Element` (or, for Codable elements, the JSON another
+    /// library stored).
+    public static func fromDefaultsObject(_ object: Any) -> [Element]? {
+        readArray(object, of: Element.self) ?? decodeForeignJSONCollection(object)
+    }
 }
 
 extension Set: DefaultsSerializable where Element: DefaultsSerializable {
@@ -51,7 +54,7 @@ extension Set: DefaultsSerializable where Element: DefaultsSerializable {
 
     /// Reads a stored array whose every element reads as `Element`.
     public static func fromDefaultsObject(_ object: Any) -> Set<Element>? {
-        guard let elements = readArray(object, of: Element.self) else { return nil }
+        guard let elements = readArray(object, of: Element.self) else { return decodeForeignJSONCollection(object) }
         return Set(elements)
     }
 }
@@ -62,7 +65,7 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 
     /// Reads a stored dictionary whose every key is a string and every value reads as `Value`.
     public static func fromDefaultsObject(_ object: Any) -> [String: Value]? {
-        guard let objects = storedDictionaryMembers(object) else { return nil }
+        guard let objects = storedDictionaryMembers(object) else { return decodeForeignJSONCollection(object) }
         var result: [String: Value] = [:]
         result.reserveCapacity(objects.count)
         for (key, item) in objects {
@@ -73,4 +76,12 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
         }
         return result
     }
+}
+
+/// A collection of Codable elements that another library stored as JSON (a string or data): decoded when the
+/// collection type is `Decodable`. Only strings and data are tried, so a stored property-list collection never
+/// pays for it.
+private func decodeForeignJSONCollection<Collection>(_ object: Any) -> Collection? {
+    guard object is String || object is Data, let decodable = Collection.self as? any Decodable.Type else { return nil }
+    return decodeForeignJSON(object, as: decodable) as? Collection
 }

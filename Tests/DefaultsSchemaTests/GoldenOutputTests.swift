@@ -11,6 +11,14 @@ import Testing
         try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/RichDefaultsKeys.swift")
     }
 
+    @Test func recordTypesSetsIntEnumsAndSuitesMatchTheCompiledReference() throws {
+        let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/app.json"))
+        let output = DefaultsKeysGenerator(namespace: "App").generate(schema: Array(schema), sourceName: "app.json")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let source = try #require(output.source)
+        try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/AppDefaultsKeys.swift")
+    }
+
     @Test func withoutASettingsClassNoClassAndNoObservationImport() throws {
         let source = try #require(generate(#"{"keys": {"a": 1}}"#).source)
         #expect(!source.contains("import Observation"))
@@ -53,6 +61,9 @@ import Testing
         #expect(DefaultsKeysGenerator.namespace(fromTargetName: "my-app") == "MyApp")
         #expect(DefaultsKeysGenerator.namespace(fromTargetName: "DemoApp") == "DemoApp")
         #expect(DefaultsKeysGenerator.namespace(fromTargetName: "2d") == "_2d")
+        #expect(DefaultsKeysGenerator.namespace(fromTargetName: "IINA") == "IINA")
+        #expect(DefaultsKeysGenerator.namespace(fromTargetName: "NNW") == "NNW")
+        #expect(DefaultsKeysGenerator.namespace(fromTargetName: "class") == "Class")
     }
 
     @Test func warningsDoNotStopGeneration() throws {

@@ -32,6 +32,15 @@ import Testing
         #expect(key["additionalProperties"] as? Bool == false)
     }
 
+    @Test func recordTypeFieldsMatchTheValidator() throws {
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let record = try #require(definitions["recordType"] as? [String: Any])
+        #expect(Set(try #require(record["properties"] as? [String: Any]).keys) == Set(SchemaValidator.typeFields))
+        let field = try #require(definitions["field"] as? [String: Any])
+        #expect(Set(try #require(field["properties"] as? [String: Any]).keys) == Set(SchemaValidator.fieldFields))
+        #expect(record["additionalProperties"] as? Bool == false && field["additionalProperties"] as? Bool == false)
+    }
+
     @Test func typeDescriptionNamesEveryBuiltinType() throws {
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let key = try #require(definitions["key"] as? [String: Any])

@@ -222,7 +222,7 @@ extension DefaultsKeys {
 }
 
 /// Declared by "cases" in rich.json; stored as its raw value.
-public enum Theme: String, CaseIterable, Sendable, DefaultsSerializable {
+public enum Theme: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
     case light
     case darkMode = "dark-mode"
     case system
@@ -238,7 +238,8 @@ public final class RichSettings: Observable, Sendable {
     /// The store the properties read and write.
     public let store: DefaultsStore
 
-    /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and previews).
+    /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
+    /// previews). Over the standard store, keys declared with a suite use that suite's shared store.
     public init(store: DefaultsStore = .standard) {
         self.store = store
     }

@@ -1,0 +1,94 @@
+/// A record type as written in `types`, before its fields' types and defaults are resolved.
+struct RawRecord {
+    var name: String
+    var location: SchemaLocation
+    var description: String?
+    var fields: [RawKey]
+}
+
+extension SchemaValidator {
+    /// Reads `types`: an object of record types, each with `fields` (and an optional `description`).
+    func readRecordTypes(_ node: JSONNode, diagnostics: inout Diagnostics) -> [RawRecord] {
+        guard case .object(let members) = node.value else {
+            diagnostics.error(node.location, "\"types\" must be an object of record types, such as {\"WindowFrame\": {\"fields\": {…}}}, not \(node.value.kindDescription)")
+            return []
+        }
+        var records: [RawRecord] = []
+        for member in members {
+            guard checkTypeName(member.name, at: member.nameLocation, what: "a record type", diagnostics: &diagnostics) else { continue }
+            guard case .object(let parts) = member.node.value else {
+                diagnostics.error(member.node.location, "the type \"\(member.name)\" must be an object with \"fields\", not \(member.node.value.kindDescription)")
+                continue
+            }
+            var record = RawRecord(name: member.name, location: member.nameLocation, fields: [])
+            var fieldsNode: JSONNode?
+            for part in parts {
+                switch part.name {
+                case "description": record.description = string(part.node, field: "description", diagnostics: &diagnostics)
+                case "fields": fieldsNode = part.node
+                default: diagnostics.error(part.nameLocation, unknownFieldMessage(part.name, in: "type \"\(member.name)\"", allowed: Self.typeFields))
+                }
+            }
+            guard let fieldsNode, case .object(let fieldMembers) = fieldsNode.value, !fieldMembers.isEmpty else {
+                diagnostics.error(fieldsNode?.location ?? member.node.location, "the type \"\(member.name)\" needs \"fields\": an object with at least one field, such as {\"width\": {\"type\": \"Double\", \"default\": 800}}")
+                continue
+            }
+            record.fields = fieldMembers.compactMap { readFieldDeclaration($0, recordName: member.name, diagnostics: &diagnostics) }
+            records.append(record)
+        }
+        return records
+    }
+
+    /// Checks the name of a type the schema declares: a Swift type name no generated or library type uses.
+    func checkTypeName(_ name: String, at location: SchemaLocation, what: String, diagnostics: inout Diagnostics) -> Bool {
+        if name.contains(".") {
+            diagnostics.error(location, "the name \"\(name)\" of \(what) cannot contain '.'; the type is generated in this module")
+        } else if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
+            diagnostics.error(location, "\"\(name)\" cannot name \(what); use a Swift type name such as \"WindowFrame\"")
+        } else if name == namespace || Self.libraryTypeNames.contains(name) || BuiltinType(rawValue: name) != nil {
+            diagnostics.error(location, "the name \"\(name)\" of \(what) collides with a generated, library or built-in type; choose another name")
+        } else {
+            return true
+        }
+        return false
+    }
+
+    /// Type names that generated types may not take.
+    static let libraryTypeNames: Set<String> = [
+        "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
+        "Set", "Array", "Dictionary", "Optional", "Any", "AnyHashable", "Codable", "Hashable", "Sendable",
+    ]
+
+    /// Reads one field of a record type: like a key, with `type`, `default`, `description` and `cases` only.
+    private func readFieldDeclaration(_ member: JSONMember, recordName: String, diagnostics: inout Diagnostics) -> RawKey? {
+        let name = member.name
+        guard SwiftNames.isIdentifier(name), !SwiftNames.unusableNames.contains(name) else {
+            diagnostics.error(member.nameLocation, "\"\(name)\" cannot name a field; use a Swift identifier (letters, digits and '_', not first a digit)")
+            return nil
+        }
+        var field = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
+                           storedName: name, storedNameLocation: member.nameLocation)
+        guard case .object(let parts) = member.node.value else {
+            field.inferredType = inferType(of: member.node, keyName: name, diagnostics: &diagnostics)
+            field.defaultNode = member.node
+            return field.inferredType == nil ? nil : field
+        }
+        for part in parts {
+            switch part.name {
+            case "type":
+                field.typeLocation = part.node.location
+                field.typeText = string(part.node, field: "type", diagnostics: &diagnostics)
+            case "default": field.defaultNode = part.node
+            case "description": field.description = string(part.node, field: "description", diagnostics: &diagnostics)
+            case "cases": field.cases = part.node
+            default:
+                diagnostics.error(part.nameLocation, unknownFieldMessage(part.name, in: "field \"\(name)\" of \"\(recordName)\"", allowed: Self.fieldFields))
+            }
+        }
+        guard parts.contains(where: { $0.name == "type" }) else {
+            diagnostics.error(member.node.location, "field \"\(name)\" of \"\(recordName)\" has no \"type\"; add one, such as \"type\": \"Double\"")
+            return nil
+        }
+        return field
+    }
+}
