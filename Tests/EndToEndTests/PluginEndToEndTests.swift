@@ -49,6 +49,22 @@ import Testing
             """)
     }
 
+    @Test func suitesRecordTypesIntEnumsAndSetsWorkThroughThePlugin() throws {
+        let build = try FixtureBuilder.build("AppGroupSettings")
+        #expect(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        let run = try FixtureBuilder.run(product: "AppGroupSettings")
+        #expect(run.output == """
+            suite: quality=1 favorites=[1, 2, 3] standard=untouched
+            explicit: memory quality=high
+            old shape: x=40.0 width=800.0 pinned=false
+            json string: width=300.0 pinned=true
+            json data: widths=[200.0, 800.0]
+            rewritten: dictionary x=2.0 width=300.0
+
+            """)
+    }
+
     @Test func aBadSchemaFailsTheBuildWithTheLocatedError() throws {
         let build = try FixtureBuilder.build("BadSchema")
         #expect(build.status != 0)

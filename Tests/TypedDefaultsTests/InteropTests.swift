@@ -81,6 +81,68 @@ import TypedDefaults
         memory.register([count])
         #expect(memory.storedObject(for: count) != nil)
     }
+
+    /// `has` means "a value is stored in the suite": a registered default never counts, on any backend.
+    @Test(arguments: ["suite", "named", "memory"])
+    func hasIgnoresRegisteredDefaults(backend: String) {
+        let suite = FreshSuite()
+        let store: DefaultsStore
+        switch backend {
+        case "suite": store = suite.store
+        case "named": store = DefaultsStore(suiteName: suite.name)
+        default: store = .inMemory()
+        }
+        // A name no other test registers: the registration domain is process-wide.
+        let key = DefaultsKey<Int>("hasAfterRegister.\(backend)", default: 12)
+        store.register(key)
+        #expect(store[key] == 12)
+        #expect(!store.has(key))
+        store[key] = 5
+        #expect(store.has(key))
+        store.remove(key)
+        #expect(!store.has(key))
+        store[key] = 12  // the same value as the registered default, stored explicitly
+        #expect(store.has(key) == (backend != "suite"))  // only a suite of unknown name cannot tell them apart
+    }
+
+    @Test func otherLibrariesCodableJSONReads() throws {
+        let suite = FreshSuite()
+        let key = DefaultsKey<Profile?>("profile")
+        let json = try JSONEncoder().encode(Profile.sample)
+        suite.defaults.set(json, forKey: "profile")  // SwiftyUserDefaults, Foil, DefaultsKit, @AppStorage
+        #expect(suite.store[key] == Profile.sample)
+        suite.defaults.set(String(decoding: json, as: UTF8.self), forKey: "profile")  // sindresorhus/Defaults
+        #expect(suite.store[key] == Profile.sample)
+        suite.defaults.set("not json", forKey: "profile")
+        #expect(suite.store[key] == nil)
+        let list = DefaultsKey<[Profile]>("profiles", default: [])
+        suite.defaults.set(try JSONEncoder().encode([Profile.sample]), forKey: "profiles")
+        #expect(suite.store[list] == [Profile.sample])
+    }
+
+    @Test func urlsStoredByOtherCodeRead() throws {
+        let suite = FreshSuite()
+        let key = DefaultsKey<URL?>("url")
+        let archived = try NSKeyedArchiver.archivedData(withRootObject: URL(string: "https://example.com/a")! as NSURL, requiringSecureCoding: false)
+        suite.defaults.set(archived, forKey: "url")  // what UserDefaults.set(_: URL?, forKey:) writes on Apple platforms
+        #expect(suite.store[key] == URL(string: "https://example.com/a"))
+        suite.defaults.set("/tmp/some file", forKey: "url")
+        #expect(suite.store[key] == URL(fileURLWithPath: "/tmp/some file"))
+        suite.defaults.set("~/notes", forKey: "url")
+        #expect(suite.store[key] == URL(fileURLWithPath: NSString(string: "~/notes").expandingTildeInPath))
+        suite.defaults.set(Data([1, 2, 3]), forKey: "url")
+        #expect(suite.store[key] == nil)
+    }
+
+    @Test func cgFloatIsStoredAsADouble() {
+        let suite = FreshSuite()
+        let key = DefaultsKey<CGFloat>("spacing", default: 1)
+        suite.store[key] = 2.5
+        #expect(suite.defaults.double(forKey: "spacing") == 2.5)
+        #expect(suite.store[key] == 2.5)
+        suite.defaults.set(3, forKey: "spacing")
+        #expect(suite.store[key] == 3)
+    }
 }
 
 @Suite struct InMemoryStoreTests {

@@ -52,7 +52,9 @@ import TypedDefaults
     @Test func launchArgumentStringsRead() {
         let suite = FreshSuite()
         let cases: [(String, Bool?)] = [("YES", true), ("no", false), ("True", true), ("FALSE", false), ("1", true),
-                                        ("0", false), ("maybe", nil)]
+                                        ("0", false), ("maybe", nil),
+                                        ("Y", true), ("y", true), ("T", true), ("t", true), ("N", false), ("n", false),
+                                        ("F", false), ("f", false), ("yess", nil)]
         for (text, expected) in cases {
             suite.defaults.set(text, forKey: "flag")
             #expect(suite.store[DefaultsKey<Bool?>("flag")] == expected, "\(text)")
