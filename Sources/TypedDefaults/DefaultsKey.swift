@@ -38,7 +38,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     }
 
     /// The store that `Defaults[key]` and `@Default(key)` use: the shared store of ``suiteName``, or
-    /// `DefaultsStore.standard`.
+    /// `DefaultsStore.standard`. Looked up on use, so declaring a key opens no suite.
     public var defaultStore: DefaultsStore {
         suiteName.map(DefaultsStore.suite) ?? .standard
     }
@@ -76,14 +76,11 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unchecked Sendable {
     /// The value read when nothing (or nothing readable) is stored.
     public let defaultValue: Value
-    /// The shared store of ``DefaultsKeys/suiteName``, resolved once.
-    private let suiteStore: DefaultsStore?
 
     /// Creates a key stored under `name` with a default, former names to migrate values from, and the suite
     /// it lives in (`nil`: the standard suite).
     public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], suite: String? = nil) {
         self.defaultValue = defaultValue
-        self.suiteStore = suite.map(DefaultsStore.suite)
         super.init(name: name, formerNames: formerNames, suiteName: suite)
     }
 
@@ -91,9 +88,6 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     public convenience init(_ name: String, formerNames: [String] = [], suite: String? = nil) where Value: ExpressibleByNilLiteral {
         self.init(name, default: nil, formerNames: formerNames, suite: suite)
     }
-
-    /// The store that `Defaults[key]` and `@Default(key)` use.
-    public override var defaultStore: DefaultsStore { suiteStore ?? .standard }
 
     /// The stored form of ``defaultValue``.
     public override var defaultObject: Any? { (try? defaultValue.defaultsObject()) ?? nil }

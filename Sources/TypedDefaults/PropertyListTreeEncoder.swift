@@ -80,7 +80,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws { box.members[key.stringValue] = .scalar(PropertyListTreeEncoder.nullMarker) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { box.members[key.stringValue] = .scalar(NSNumber(value: value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { box.members[key.stringValue] = .scalar(value) }
     mutating func encode(_ value: String, forKey key: Key) throws { box.members[key.stringValue] = .scalar(value) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         box.members[key.stringValue] = try TreeEncoder.node(for: value, at: codingPath + [key])
@@ -118,7 +118,7 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     private var nextKey: any CodingKey { IndexKey(box.elements.count) }
 
     mutating func encodeNil() throws { box.elements.append(.scalar(PropertyListTreeEncoder.nullMarker)) }
-    mutating func encode(_ value: Bool) throws { box.elements.append(.scalar(NSNumber(value: value))) }
+    mutating func encode(_ value: Bool) throws { box.elements.append(.scalar(value)) }
     mutating func encode(_ value: String) throws { box.elements.append(.scalar(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         box.elements.append(try TreeEncoder.node(for: value, at: codingPath + [nextKey]))
@@ -152,20 +152,20 @@ private struct SingleTreeContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     mutating func encodeNil() throws { encoder.root = .scalar(PropertyListTreeEncoder.nullMarker) }
-    mutating func encode(_ value: Bool) throws { encoder.root = .scalar(NSNumber(value: value)) }
+    mutating func encode(_ value: Bool) throws { encoder.root = .scalar(value) }
     mutating func encode(_ value: String) throws { encoder.root = .scalar(value) }
-    mutating func encode(_ value: Double) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: Float) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: Int) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: Int8) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: Int16) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: Int32) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: Int64) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: UInt) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: UInt8) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: UInt16) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: UInt32) throws { encoder.root = .scalar(NSNumber(value: value)) }
-    mutating func encode(_ value: UInt64) throws { encoder.root = .scalar(NSNumber(value: value)) }
+    mutating func encode(_ value: Double) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: Float) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: Int) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: Int8) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: Int16) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: Int32) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: Int64) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: UInt) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: UInt8) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: UInt16) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: UInt32) throws { encoder.root = .scalar(value) }
+    mutating func encode(_ value: UInt64) throws { encoder.root = .scalar(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try encoder.encodeValue(value) }
 }
 

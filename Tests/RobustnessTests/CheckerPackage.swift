@@ -74,12 +74,15 @@ private let checkSupportSource = #"""
         let memory = DefaultsStore.inMemory()
         return keys.map { key in
             let object = key.defaultObject
-            var line = "\(namespace)\t\(hex(Array(key.name.utf8)))\t\(canonical(object))"
+            let suite = key.suiteName.map { hex(Array($0.utf8)) } ?? "-"
+            // A set's stored order is its own: compare sets sorted.
+            let isSet = String(describing: key.valueType).hasPrefix("Set<")
+            var line = "\(namespace)\t\(hex(Array(key.name.utf8)))\t\(suite)\t\(canonical(object, sorted: isSet))"
             if let object {
                 if !key.setValue(fromObject: object, in: memory) {
                     line += "\tROUND-TRIP-DECODE-FAILED"
-                } else if canonical(memory.storedObject(for: key)) != canonical(object) {
-                    line += "\tROUND-TRIP-CHANGED:\(canonical(memory.storedObject(for: key)))"
+                } else if canonical(memory.storedObject(for: key), sorted: isSet) != canonical(object, sorted: isSet) {
+                    line += "\tROUND-TRIP-CHANGED:\(canonical(memory.storedObject(for: key), sorted: isSet))"
                 }
             }
             return line
@@ -87,6 +90,11 @@ private let checkSupportSource = #"""
     }
 
     func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    func canonical(_ object: Any?, sorted: Bool) -> String {
+        guard sorted, let values = object as? [Any] else { return canonical(object) }
+        return "[" + values.map(canonical).sorted().joined(separator: ",") + "]"
+    }
 
     func canonical(_ object: Any?) -> String {
         guard let object else { return "nil" }

@@ -5,7 +5,7 @@ struct RandomSchema {
     let seed: UInt64
     let namespace: String
     let json: String
-    /// One line per key, in schema order: `namespace TAB hex(stored name) TAB canonical default`.
+    /// One line per key, in schema order: `namespace TAB hex(stored name) TAB hex(suite) TAB canonical default`.
     let expectedLines: [String]
 
     /// Keywords used as key names, one per schema of a module (keys must be unique in a module).
@@ -26,14 +26,25 @@ struct RandomSchema {
         var members: [(String, JSONText)] = [("$schema", .string("./defaults.schema.json"))]
         if builder.random.chance(0.7) { members.append(("access", .string(builder.random.pick(["internal", "public", "package"])))) }
         if !keyPrefix.isEmpty || builder.random.chance(0.3) { members.append(("keyPrefix", .string(keyPrefix))) }
+        // A suite for every key, sometimes; keys may name their own.
+        let schemaSuite: String? = builder.random.chance(0.2) ? "group.robustness.\(index)" : nil
+        if let schemaSuite { members.append(("suite", .string(schemaSuite))) }
+        let records = builder.records()
+        if !records.isEmpty { members.append(("types", .object(records))) }
         var keys: [(String, JSONText)] = []
         var lines: [String] = []
         let count = Int.random(in: 0...14, using: &builder.random)
         for number in 0..<count {
             let identifier = number == 0 && keyword != nil ? keyword! : builder.identifier(number)
-            let (declaration, storedName, canonical) = builder.key(identifier: identifier, number: number)
+            var (declaration, storedName, canonical) = builder.key(identifier: identifier, number: number)
+            var suite = schemaSuite
+            if case .object(var fields) = declaration, builder.random.chance(0.15) {
+                suite = "group.robustness.\(index).\(number)"
+                fields.append(("suite", .string(suite!)))
+                declaration = .object(fields)
+            }
             keys.append((identifier, declaration))
-            lines.append("\(namespace)\t\(hex(keyPrefix + storedName))\t\(canonical)")
+            lines.append("\(namespace)\t\(hex(keyPrefix + storedName))\t\(suite.map(hex) ?? "-")\t\(canonical)")
         }
         members.append(("keys", .object(keys)))
         random = builder.random
@@ -47,6 +58,9 @@ struct Builder {
     let index: Int
     var random: SeededRandom
     var enums: [(name: String, raws: [String])] = []
+    var intEnums: [(name: String, raws: [Int64])] = []
+    /// Record types: name and fields (name, scalar type, default JSON, canonical default).
+    var recordTypes: [(name: String, fields: [(name: String, type: String, value: JSONText, canonical: String)])] = []
 
     init(index: Int, random: SeededRandom) {
         self.index = index
@@ -70,7 +84,49 @@ struct Builder {
         if random.chance(0.15) { fields.append(("deprecated", .string(random.oddString()))) }
         if random.chance(0.2) { fields.append(("renamedFrom", .array([.string("~old\(number)~" + random.oddString(maxPieces: 2))]))) }
         var canonical = "nil"
-        if random.chance(0.2) {
+        if random.chance(0.1) {
+            // An Int enum, as an array of integers or an object of case names.
+            let name = "I\(index)x\(intEnums.count)"
+            let raws = Array(Set((0..<Int.random(in: 1...4, using: &random)).map { _ in
+                random.pick([Int64.min, Int64.max, 0, -1, Int64.random(in: -1_000...1_000, using: &random)])
+            })).sorted()
+            intEnums.append((name, raws))
+            fields.append(("type", .string(name)))
+            // Named cases when a raw value is negative: -1 and 1 would both become the case `_1`.
+            fields.append(("cases", random.chance(0.5) && raws.allSatisfy { $0 >= 0 }
+                ? .array(raws.map { .literal("\($0)") })
+                : .object(raws.enumerated().map { ("case\($0.offset)", .literal("\($0.element)")) })))
+            let raw = random.pick(raws)
+            fields.append(("default", .literal("\(raw)")))
+            canonical = "i:\(raw)"
+        } else if random.chance(0.1), !recordTypes.isEmpty {
+            let record = random.pick(recordTypes)
+            fields.append(("type", .string(record.name)))
+            var given: [(String, JSONText)] = []
+            var parts: [(key: String, value: String)] = []
+            for field in record.fields {
+                if random.chance(0.5) {
+                    let (value, valueCanonical) = randomValue(.scalar(field.type))
+                    given.append((field.name, value))
+                    parts.append((hex(field.name), valueCanonical))
+                } else {
+                    parts.append((hex(field.name), field.canonical))
+                }
+            }
+            if !given.isEmpty || random.chance(0.5) { fields.append(("default", .object(given))) }
+            canonical = "{" + parts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "}"
+        } else if random.chance(0.1) {
+            // A set of distinct scalars (its stored order is the set's own: the checker sorts).
+            let element = random.pick(["Int", "String", "Bool", "UInt8"])
+            var values: [(JSONText, String)] = []
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                let value = randomValue(.scalar(element))
+                if !values.contains(where: { $0.1 == value.1 }) { values.append(value) }
+            }
+            fields.append(("type", .string("Set<\(element)>")))
+            fields.append(("default", .array(values.map(\.0))))
+            canonical = "[" + values.map(\.1).sorted().joined(separator: ",") + "]"
+        } else if random.chance(0.2) {
             // An enum declared here, used again by later keys.
             let name = "E\(index)x\(enums.count)"
             let raws = enumRaws()
@@ -95,6 +151,26 @@ struct Builder {
         // Shuffle the fields: member order within a declaration must not matter.
         fields.shuffle(using: &random)
         return (.object(fields), storedName, canonical)
+    }
+
+    /// 0 to 2 record types of 1 to 4 scalar fields with defaults.
+    mutating func records() -> [(String, JSONText)] {
+        var declarations: [(String, JSONText)] = []
+        for number in 0..<Int.random(in: 0...2, using: &random) {
+            let name = "R\(index)x\(number)"
+            var fields: [(name: String, type: String, value: JSONText, canonical: String)] = []
+            for fieldNumber in 0..<Int.random(in: 1...4, using: &random) {
+                let type = random.pick(["Bool", "Int", "Double", "String", "Date", "UInt16"])
+                let (value, canonical) = randomValue(.scalar(type))
+                fields.append((random.pick(["f", "größe", "default", "in", "x_"]) + "\(fieldNumber)", type, value, canonical))
+            }
+            recordTypes.append((name, fields))
+            let members: [(String, JSONText)] = fields.map { field in
+                (field.name, .object([("type", .string(field.type)), ("default", field.value)]))
+            }
+            declarations.append((name, .object([("fields", .object(members))])))
+        }
+        return declarations
     }
 
     private mutating func enumRaws() -> [String] {
