@@ -85,6 +85,12 @@ enum SwiftNames {
     /// The lines of a doc comment for `text`: every line break of any kind starts a new line, and invisible
     /// characters are shown as `\u{...}` so that no text can hide in, or break out of, the comment.
     static func docCommentLines(_ text: String) -> [String] {
+        // Printable ASCII (most names and defaults) needs no escape and has no line break.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var line = text
+            while line.hasSuffix(" ") { line.removeLast() }
+            return [line]
+        }
         var lines: [String] = []
         var line = ""
         var previous: Unicode.Scalar?

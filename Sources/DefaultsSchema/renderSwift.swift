@@ -85,30 +85,32 @@ package struct SwiftRenderer {
     }
 
     private func renderKey(_ key: KeyDeclaration, access: String, into writer: inout CodeWriter) {
-        renderDocComment(for: key, into: &writer)
+        let defaultLiteral = key.defaultValue.map(literal)
+        renderDocComment(for: key, defaultLiteral: defaultLiteral, into: &writer)
         let name = SwiftNames.escapedIdentifier(key.identifier)
         if let message = key.deprecationMessage {
             writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
             writer.line("\(access)static var \(name): DefaultsKey<\(key.type)> { DefaultsKeys.\(namespace).Deprecated.\(name) }")
         } else {
-            writer.line("\(access)static let \(name) = \(keyInitializer(key))")
+            writer.line("\(access)static let \(name) = \(keyInitializer(key, defaultLiteral: defaultLiteral))")
         }
     }
 
     /// The key's doc comment: its description, if any, then its stored name, default and former names.
-    func renderDocComment(for key: KeyDeclaration, into writer: inout CodeWriter) {
+    /// `defaultLiteral` is the default as rendered for the key, when the caller has it (it is not rendered twice).
+    func renderDocComment(for key: KeyDeclaration, defaultLiteral: String? = nil, into writer: inout CodeWriter) {
         if let description = key.description {
             writer.docComment(description)
             writer.line("///")
         }
-        writer.docComment("Stored as \(Self.quotedForComment(key.storedName)); \(defaultSummary(key)).")
+        writer.docComment("Stored as \(Self.quotedForComment(key.storedName)); \(defaultSummary(key, defaultLiteral: defaultLiteral)).")
         if !key.formerNames.isEmpty {
             writer.docComment("Formerly stored as \(key.formerNames.map(Self.quotedForComment).joined(separator: ", ")).")
         }
     }
 
     /// What a key reads when nothing is stored, in words for a doc comment.
-    private func defaultSummary(_ key: KeyDeclaration) -> String {
+    private func defaultSummary(_ key: KeyDeclaration, defaultLiteral: String?) -> String {
         guard let value = key.defaultValue, value != .null else { return "`nil` when not set" }
         switch value {
         case .uuid(let bytes):
@@ -116,8 +118,8 @@ package struct SwiftRenderer {
         case .string(let text):
             return "default \(Self.quotedForComment(text))"
         default:
-            let text = literal(value)
-            return text.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
+            let text = defaultLiteral ?? literal(value)
+            return text.utf8.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
         }
     }
 
@@ -134,7 +136,7 @@ package struct SwiftRenderer {
     /// `text` in quotes for a comment: on one line, and cut short when long.
     private static func quotedForComment(_ text: String) -> String {
         let flat = commentSafe(text)
-        return "\"\(flat.count > 60 ? String(flat.prefix(57)) + "…" : flat)\""
+        return "\"\(flat.utf8.count > 60 && flat.count > 60 ? String(flat.prefix(57)) + "…" : flat)\""
     }
 
     func listReference(_ key: KeyDeclaration) -> String {
@@ -142,9 +144,9 @@ package struct SwiftRenderer {
         return key.deprecationMessage == nil ? "DefaultsKeys.\(name)" : "DefaultsKeys.\(namespace).Deprecated.\(name)"
     }
 
-    private func keyInitializer(_ key: KeyDeclaration) -> String {
+    private func keyInitializer(_ key: KeyDeclaration, defaultLiteral: String? = nil) -> String {
         var arguments = [SwiftNames.stringLiteral(key.storedName)]
-        if let value = key.defaultValue, value != .null { arguments.append("default: \(literal(value))") }
+        if let value = key.defaultValue, value != .null { arguments.append("default: \(defaultLiteral ?? literal(value))") }
         if !key.formerNames.isEmpty {
             arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
         }

@@ -1,6 +1,8 @@
 /// Synthetic schemas of any size, with keys of mixed types, and the same keys written by hand in Swift.
 struct SyntheticSchema {
     let keyCount: Int
+    /// Whether a quarter of the keys use schema 2's features: sets, record types, Int enums and suites.
+    var newFeatures = false
 
     /// The schema's JSON.
     var json: String { json(settingsClass: nil) }
@@ -12,6 +14,14 @@ struct SyntheticSchema {
         for index in 0..<keyCount {
             let name = "key\(index)"
             let body: String
+            switch (newFeatures, index % 12) {
+            case (true, 2): body = #"{ "type": "Set<Int>", "default": [-1, -2, \#(index)] }"#
+            case (true, 5): body = #"{ "type": "Frame\#(index / 60)", "default": { "width": \#(index) } }"#
+            case (true, 9):
+                body = index % 60 == 9
+                    ? #"{ "type": "Level\#(index / 60)", "cases": { "low": 1, "high": 2 }, "default": 2, "suite": "group.bench" }"#
+                    : #"{ "type": "Level\#(index / 60)", "default": 1, "suite": "group.bench" }"#
+            default:
             switch index % 12 {
             case 0: body = #"{ "type": "Int", "default": \#(index), "description": "Setting number \#(index)." }"#
             case 1: body = #"{ "type": "Double", "default": \#(Double(index) / 8) }"#
@@ -30,10 +40,18 @@ struct SyntheticSchema {
             case 10: body = #"{ "type": "Int", "default": 0, "renamedFrom": ["old\#(index)"] }"#
             default: body = #"{ "type": "Date?", "deprecated": "Use key\#(index - 1)." }"#
             }
+            }
             members.append(#"    "\#(name)": \#(body)"#)
         }
         let classMember = settingsClass.map { "  \"settingsClass\": \"\($0)\",\n" } ?? ""
-        return "{\n" + classMember + "  \"keys\": {\n" + members.joined(separator: ",\n") + "\n  }\n}\n"
+        var typesMember = ""
+        if newFeatures {
+            let frames = stride(from: 0, to: keyCount, by: 60).map { start in
+                #"    "Frame\#(start / 60)": { "fields": { "x": { "type": "Double", "default": 0 }, "width": { "type": "Double", "default": 800 }, "pinned": { "type": "Bool", "default": false } } }"#
+            }
+            typesMember = "  \"types\": {\n" + frames.joined(separator: ",\n") + "\n  },\n"
+        }
+        return "{\n" + classMember + typesMember + "  \"keys\": {\n" + members.joined(separator: ",\n") + "\n  }\n}\n"
     }
 
     /// The same keys declared the minimal way by hand: one `static let` each, enums without extras.
