@@ -22,8 +22,10 @@ public let processesAvailable = false
 /// Thrown by the process helpers where ``processesAvailable`` is `false`.
 public struct ProcessesUnavailable: Error {}
 
-/// Runs `executable` with `arguments` and waits for it; output and errors are captured together.
-public func runProcess(_ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+/// Runs `executable` with `arguments` and waits for it, at most `timeout` seconds (then it is killed and the
+/// result says so, so a hung child fails its test instead of hanging CI); output and errors are captured together.
+public func runProcess(_ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+                       timeout: TimeInterval = 900) throws -> ProcessResult {
     #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD) || os(Android)
     let process = Process()
     process.executableURL = executable
@@ -34,9 +36,15 @@ public func runProcess(_ executable: URL, _ arguments: [String], directory: URL?
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
+    // SIGKILL, not terminate(): a child of the test runner may inherit SIGTERM ignored.
+    let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let timedOut = !watchdog.isCancelled && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+    watchdog.cancel()
+    let output = String(decoding: data, as: UTF8.self) + (timedOut ? "\n[killed: still running after \(Int(timeout)) s]" : "")
+    return ProcessResult(status: process.terminationStatus, output: output)
     #else
     throw ProcessesUnavailable()
     #endif

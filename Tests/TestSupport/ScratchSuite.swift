@@ -32,6 +32,10 @@ public func writeThenKill(suite: String, value: Int, after delay: TimeInterval) 
     let output = Pipe()
     process.standardOutput = output
     try process.run()
+    // The probe writes within a second; a hung one is killed, and the read-back then fails the test.
+    let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    defer { watchdog.cancel() }
     var seen = Data()
     while !String(decoding: seen, as: UTF8.self).contains("written") {
         let chunk = output.fileHandleForReading.availableData
