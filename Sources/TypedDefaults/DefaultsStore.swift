@@ -97,7 +97,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///   then left untouched. The subscript setter ignores that error.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         let object = try value.defaultsObject()
-        suite.write {
+        suite.write(touching: [key.name]) {
             suite.store(object, name: key.name)
             return ((), [WrittenValue(key, object)])
         }
@@ -110,7 +110,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Removes the stored values of `keys` (former names included), as for a "reset all settings" command.
     public func remove(_ keys: [DefaultsKeys]) {
-        suite.write {
+        suite.write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
             var removed: [WrittenValue] = []
             for key in keys {
                 storage.removeObject(forKey: key.name)
@@ -134,7 +134,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        try suite.write {
+        try suite.write(touching: [key.name]) {
             var value = self.value(for: key)
             let result = try body(&value)
             // A value with no stored form leaves the stored one untouched, as the subscript setter does.
@@ -177,7 +177,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         guard !key.formerNames.isEmpty else { return nil }
-        return suite.write {
+        return suite.write(touching: [key.name] + key.formerNames) {
             // Another thread may have migrated it while this one waited.
             if let object = storage.object(forKey: key.name) { return (Value.fromDefaultsObject(object), []) }
             for former in key.formerNames {

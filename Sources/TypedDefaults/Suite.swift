@@ -57,7 +57,11 @@ final class Suite: @unchecked Sendable {
     /// `body` returns the names written with their new objects; observers of `updates` receive them under the
     /// lock, so they see writes in the order they happened. Trackers are told after the lock is released, so
     /// an `onChange` handler may read and write the store on any thread.
-    func write<Result>(_ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
+    ///
+    /// `names` are the stored names `body` may write: suites that may be this one under another `UserDefaults`
+    /// object are read before and after, and told about the names whose values changed.
+    func write<Result>(touching names: [String], _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
+        let aliases = SuiteRegistry.shared.snapshotAliases(of: self, names: names)
         lock.lock()
         let result: Result
         let written: [WrittenValue]
@@ -70,8 +74,8 @@ final class Suite: @unchecked Sendable {
         }
         for value in written {
             tracking.didChange(path: value.trackingPath ?? \.[storedName: value.name])
-            SuiteRegistry.shared.didWrite(name: value.name, object: value.object, in: self)
         }
+        aliases?.reportChanges()
         return result
     }
 

@@ -61,25 +61,40 @@ final class SuiteRegistry: @unchecked Sendable {
         return found
     }
 
-    /// After a write through `suite`: suites that may be the same suite under another `UserDefaults` object,
-    /// and now hold the object just written, are told that `name` changed (their observers re-check it).
-    func didWrite(name: String, object: Any?, in suite: Suite) {
-        guard case .userDefaults = suite.storage else { return }
+    /// What the suites that may alias `suite` hold under `names` now, to compare after a write through `suite`;
+    /// `nil` (at the cost of one lock) when no such suite exists.
+    func snapshotAliases(of suite: Suite, names: [String]) -> AliasSnapshot? {
+        guard case .userDefaults = suite.storage else { return nil }
         let aliases = aliases(of: suite)
-        if aliases.isEmpty { return }
-        for alias in aliases where storedObjectsEqual(alias.storage.object(forKey: name), object) {
-            alias.valuesChangedOutside([name])
-        }
+        return aliases.isEmpty ? nil : AliasSnapshot(suites: aliases, names: names)
     }
 
-    /// After the suite `name` was removed: in every suite that is, or may be, that suite, the names it held
-    /// changed (to their defaults).
-    func didRemoveSuite(named name: String, names: [String]) {
-        guard !names.isEmpty else { return }
+    /// Before the suite `name` is removed: what every suite that is, or may be, that suite holds under `names`.
+    func snapshotForRemoval(ofSuiteNamed name: String, names: [String]) -> AliasSnapshot? {
+        guard !names.isEmpty else { return nil }
         lock.lock()
         let affected = [named[.named(name)]].compactMap { $0 } + byObject.values.compactMap(\.suite)
         lock.unlock()
-        for suite in affected { suite.valuesChangedOutside(names) }
+        return affected.isEmpty ? nil : AliasSnapshot(suites: affected, names: names)
+    }
+}
+
+/// What some suites held under some names; ``reportChanges()`` tells each suite which of them changed since.
+///
+/// A suite over a `UserDefaults` object of unknown name may be any suite: comparing its values before and after
+/// a write (or a removal) elsewhere tells exactly whether it is the same suite, with no false alarm.
+struct AliasSnapshot {
+    private let entries: [(suite: Suite, objects: [(name: String, object: Any?)])]
+
+    init(suites: [Suite], names: [String]) {
+        entries = suites.map { suite in (suite, names.map { ($0, suite.storage.object(forKey: $0)) }) }
+    }
+
+    func reportChanges() {
+        for (suite, objects) in entries {
+            let changed = objects.filter { !storedObjectsEqual(suite.storage.object(forKey: $0.name), $0.object) }.map(\.name)
+            if !changed.isEmpty { suite.valuesChangedOutside(changed) }
+        }
     }
 }
 

@@ -10,17 +10,17 @@ extension DefaultsStore {
     public static func removeSuite(named name: String) {
         PendingWrites.shared.flush()
         guard let defaults = UserDefaults(suiteName: name) else { return }
-        let names = withFoundationLock {
-            let names = defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? []
+        let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
+        let before = SuiteRegistry.shared.snapshotForRemoval(ofSuiteNamed: name, names: names)
+        withFoundationLock {
             defaults.removePersistentDomain(forName: name)
             _ = defaults.synchronize()
-            return names
         }
         #if !canImport(Darwin)
         let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
         try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
         #endif
-        SuiteRegistry.shared.didRemoveSuite(named: name, names: names)
+        before?.reportChanges()
     }
 }
