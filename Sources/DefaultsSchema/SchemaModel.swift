@@ -10,6 +10,22 @@ package struct Schema: Sendable, Equatable {
     package var records: [RecordDeclaration] = []
     /// The name of the generated `Observable` settings class, when the schema asks for one.
     package var settingsClass: String?
+    /// The schema's own suite (`suite` at the top level).
+    package var suite: String? = nil
+    /// Which keys the iOS Settings app shows, in groups.
+    package var settingsBundle: SettingsBundleDeclaration? = nil
+}
+
+/// The `settingsBundle` of a schema: groups of keys for the iOS Settings app.
+package struct SettingsBundleDeclaration: Sendable, Equatable {
+    /// One group: a title, a footer and its keys' identifiers.
+    package struct Group: Sendable, Equatable {
+        package var title: String?
+        package var footer: String?
+        package var keys: [String]
+    }
+
+    package var groups: [Group]
 }
 
 /// `internal`, `public` or `package`.
@@ -42,6 +58,12 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var location: SchemaLocation
     /// The `UserDefaults` suite the key lives in, or `nil` for the standard one.
     package var suite: String? = nil
+    /// The display name: `title`, or the identifier in words.
+    package var title: String = ""
+    /// The lowest value read (numeric keys), as a checked default value.
+    package var minimum: DefaultValue? = nil
+    /// The highest value read (numeric keys), as a checked default value.
+    package var maximum: DefaultValue? = nil
 }
 
 /// An enum generated from `cases`, backed by `String` or `Int`.
@@ -52,6 +74,8 @@ package struct EnumDeclaration: Sendable, Equatable {
     package var cases: [(identifier: String, rawValue: String)]
     /// Whether the raw values are integers.
     package var isIntBacked = false
+    /// Display names of the cases (`caseTitles`), in case order; the case names in words otherwise.
+    package var caseTitles: [String]? = nil
 
     /// Compares names, cases and raw type.
     package static func == (lhs: EnumDeclaration, rhs: EnumDeclaration) -> Bool {

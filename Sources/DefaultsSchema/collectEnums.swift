@@ -10,6 +10,9 @@ extension SchemaValidator {
     func collectEnums(_ keys: [RawKey], diagnostics: inout Diagnostics) -> [EnumInfo] {
         var enums: [EnumInfo] = []
         for key in keys {
+            if let titles = key.caseTitles, key.cases == nil {
+                diagnostics.error(titles.location, "\"caseTitles\" names the cases declared by \"cases\" on the same key; add \"cases\" or remove it")
+            }
             guard let casesNode = key.cases else { continue }
             guard let typeText = key.typeText,
                 case .success(let type) = TypeNameParser.parse(typeText, declared: { _ in nil })
@@ -22,8 +25,12 @@ extension SchemaValidator {
                 continue
             }
             guard checkEnumName(name, at: key.typeLocation, diagnostics: &diagnostics),
-                let declaration = readCases(casesNode, enumName: name, diagnostics: &diagnostics)
+                var declaration = readCases(casesNode, enumName: name, diagnostics: &diagnostics)
             else { continue }
+            if let titlesNode = key.caseTitles {
+                guard let titles = readCaseTitles(titlesNode, count: declaration.cases.count, diagnostics: &diagnostics) else { continue }
+                declaration.caseTitles = titles
+            }
             if let existing = enums.first(where: { $0.name == name }) {
                 if existing.declaration != declaration {
                     diagnostics.error(casesNode.location, "the enum \"\(name)\" is already declared with other cases at \(existing.location); declare its cases once and use \"type\": \"\(name)\" alone elsewhere")
@@ -133,6 +140,27 @@ extension SchemaValidator {
             cases.append((identifier, raw))
         }
         return valid ? EnumDeclaration(name: enumName, cases: cases, isIntBacked: isIntBacked) : nil
+    }
+
+    /// Reads `caseTitles`: one non-empty string per case, in case order.
+    private func readCaseTitles(_ node: JSONNode, count: Int, diagnostics: inout Diagnostics) -> [String]? {
+        guard case .array(let elements) = node.value else {
+            diagnostics.error(node.location, "\"caseTitles\" must be an array of display names, one per case, such as [\"Light\", \"Dark\"]")
+            return nil
+        }
+        guard elements.count == count else {
+            diagnostics.error(node.location, "\"caseTitles\" has \(elements.count) title\(elements.count == 1 ? "" : "s") for \(count) case\(count == 1 ? "" : "s"); give one per case, in the order of \"cases\"")
+            return nil
+        }
+        var titles: [String] = []
+        for element in elements {
+            guard case .string(let title) = element.value, !title.trimmingWhitespace.isEmpty else {
+                diagnostics.error(element.location, "each case title must be a non-empty string")
+                return nil
+            }
+            titles.append(title)
+        }
+        return titles
     }
 
     /// Case names that clash with what a raw-value, `CaseIterable`, `Codable` enum already has.

@@ -17,6 +17,8 @@ package struct DefaultsKeysGenerator {
         package var source: String?
         /// Every error and warning, in file order.
         package var diagnostics: [Diagnostic]
+        /// The validated schema, for the other outputs (Settings bundle, reference), or `nil` after an error.
+        package var schema: Schema? = nil
     }
 
     /// Reads, validates and renders `schema`; `sourceName` is named in the generated header.
@@ -28,7 +30,7 @@ package struct DefaultsKeysGenerator {
             return Output(source: nil, diagnostics: sorted(diagnostics))
         }
         let source = SwiftRenderer(sourceName: sourceName, namespace: namespace).render(model)
-        return Output(source: source, diagnostics: sorted(diagnostics))
+        return Output(source: source, diagnostics: sorted(diagnostics), schema: model)
     }
 
     /// Diagnostics in file order; two at one place keep the order they were found in.

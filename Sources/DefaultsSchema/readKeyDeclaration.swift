@@ -18,6 +18,10 @@ struct RawKey {
     var cases: JSONNode?
     /// The suite given on the key (the schema's `suite` applies otherwise).
     var suite: String?
+    var title: String?
+    var minimum: JSONNode?
+    var maximum: JSONNode?
+    var caseTitles: JSONNode?
 }
 
 extension SchemaValidator {
@@ -72,6 +76,12 @@ extension SchemaValidator {
                 key.cases = node
             case "suite":
                 key.suite = readSuiteName(node, diagnostics: &diagnostics)
+            case "title":
+                key.title = string(node, field: "title", diagnostics: &diagnostics)
+                if key.title?.trimmingWhitespace.isEmpty == true { diagnostics.error(node.location, "\"title\" is empty; give the name the Settings app shows, or remove it") }
+            case "minimum": key.minimum = node
+            case "maximum": key.maximum = node
+            case "caseTitles": key.caseTitles = node
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }

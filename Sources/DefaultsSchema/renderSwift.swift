@@ -147,6 +147,13 @@ package struct SwiftRenderer {
     private func keyInitializer(_ key: KeyDeclaration, defaultLiteral: String? = nil) -> String {
         var arguments = [SwiftNames.stringLiteral(key.storedName)]
         if let value = key.defaultValue, value != .null { arguments.append("default: \(defaultLiteral ?? literal(value))") }
+        if key.minimum != nil || key.maximum != nil {
+            // A missing side is the type's own bound.
+            let isInteger = { if case .builtin(let builtin) = key.type { return builtin.integerBounds != nil } else { return false } }()
+            let low = key.minimum.map(literal) ?? (isInteger ? "\(key.type).min" : "-\(key.type).greatestFiniteMagnitude")
+            let high = key.maximum.map(literal) ?? (isInteger ? "\(key.type).max" : "\(key.type).greatestFiniteMagnitude")
+            arguments.append("in: \(low)...\(high)")
+        }
         if !key.formerNames.isEmpty {
             arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
         }

@@ -1,7 +1,75 @@
 extension SchemaValidator {
-    /// Resolves a key's type and default into a ``KeyDeclaration``; `nil` after reporting errors.
+    /// Resolves a key into a ``KeyDeclaration``: type, default, title and range; `nil` after reporting errors.
     func resolveKey(_ raw: RawKey, declared: (String) -> SchemaType?, checker: DefaultChecker, suite: String?,
                     diagnostics: inout Diagnostics) -> KeyDeclaration? {
+        guard var key = resolveTypeAndDefault(raw, declared: declared, checker: checker, suite: suite, diagnostics: &diagnostics) else {
+            return nil
+        }
+        key.title = raw.title ?? Self.words(fromIdentifier: raw.identifier)
+        guard raw.minimum != nil || raw.maximum != nil else { return key }
+        return resolveRange(raw, key: key, checker: checker, diagnostics: &diagnostics)
+    }
+
+    /// `minimum`/`maximum`: numbers of the key's numeric type, in order, with the default between them.
+    private func resolveRange(_ raw: RawKey, key: KeyDeclaration, checker: DefaultChecker, diagnostics: inout Diagnostics) -> KeyDeclaration? {
+        var key = key
+        guard case .builtin(let builtin) = key.type, builtin.integerBounds != nil || builtin.isDoubleLike || builtin.isFloatLike else {
+            let node = raw.minimum ?? raw.maximum!
+            diagnostics.error(node.location, "\"minimum\" and \"maximum\" are for a non-optional number type, not \(key.type)")
+            return nil
+        }
+        if let node = raw.minimum { key.minimum = checker.check(node, as: key.type, diagnostics: &diagnostics) }
+        if let node = raw.maximum { key.maximum = checker.check(node, as: key.type, diagnostics: &diagnostics) }
+        if (raw.minimum != nil && key.minimum == nil) || (raw.maximum != nil && key.maximum == nil) { return nil }
+        if let low = key.minimum.flatMap(Self.number), let high = key.maximum.flatMap(Self.number), low > high {
+            diagnostics.error(raw.maximum!.location, "\"maximum\" is below \"minimum\"; swap them")
+            return nil
+        }
+        if let value = key.defaultValue.flatMap(Self.number) {
+            let below = key.minimum.flatMap(Self.number).map { value < $0 } ?? false
+            let above = key.maximum.flatMap(Self.number).map { value > $0 } ?? false
+            if below || above {
+                diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation,
+                                  "the default is \(below ? "below \"minimum\"" : "above \"maximum\""); give a default inside the range")
+                return nil
+            }
+        }
+        return key
+    }
+
+    /// A numeric default as a Double, to compare (exact for every integer a schema is likely to bound).
+    private static func number(_ value: DefaultValue) -> Double? {
+        switch value {
+        case .integer(let text): return Double(text)
+        case .double(let number): return number
+        case .float(let number): return Double(number)
+        default: return nil
+        }
+    }
+
+    /// An identifier in words, for a title: `showTips` → `Show Tips`, `maxURLCount` → `Max URL Count`.
+    static func words(fromIdentifier identifier: String) -> String {
+        var words: [String] = []
+        var word = ""
+        let characters = Array(identifier)
+        for (index, character) in characters.enumerated() {
+            if character == "_" {
+                if !word.isEmpty { words.append(word); word = "" }
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !word.isEmpty
+                && (word.last?.isLowercase == true || word.last?.isNumber == true || next?.isLowercase == true)
+            if startsWord { words.append(word); word = "" }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// Resolves a key's type and default; `nil` after reporting errors.
+    private func resolveTypeAndDefault(_ raw: RawKey, declared: (String) -> SchemaType?, checker: DefaultChecker, suite: String?,
+                                       diagnostics: inout Diagnostics) -> KeyDeclaration? {
         let enums = checker.enums
         guard let type = resolveType(raw, declared: declared, diagnostics: &diagnostics) else { return nil }
         // Invalid `cases` were reported already; the enum's keys would only repeat that error differently.

@@ -1,9 +1,12 @@
 /// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
 package struct SchemaValidator {
     /// The top-level fields of a schema.
-    package static let topLevelFields = ["$schema", "access", "keyPrefix", "suite", "settingsClass", "types", "keys"]
+    package static let topLevelFields = ["$schema", "access", "keyPrefix", "suite", "settingsClass", "settingsBundle", "types", "keys"]
     /// The fields of a key declaration.
-    package static let keyFields = ["type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "suite"]
+    package static let keyFields = [
+        "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "suite",
+        "title", "minimum", "maximum",
+    ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
     /// The fields of a record type's field.
@@ -39,6 +42,7 @@ package struct SchemaValidator {
         var typesNode: JSONNode?
         var suite: String?
         var settingsClass: (name: String, location: SchemaLocation)?
+        var settingsBundleNode: JSONNode?
         for member in members {
             switch member.name {
             case "$schema":
@@ -61,6 +65,8 @@ package struct SchemaValidator {
                 typesNode = member.node
             case "suite":
                 suite = readSuiteName(member.node, diagnostics: &diagnostics)
+            case "settingsBundle":
+                settingsBundleNode = member.node
             case "settingsClass":
                 if let name = string(member.node, field: "settingsClass", diagnostics: &diagnostics) {
                     settingsClass = (name, member.node.location)
@@ -103,9 +109,10 @@ package struct SchemaValidator {
                                typeNames: enums.map(\.name) + rawRecords.map(\.name), diagnostics: &diagnostics)
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
+        let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, diagnostics: &diagnostics) }
         guard diagnostics.errors.count == errorsBefore else { return nil }
         return Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
-                      settingsClass: settingsClass?.name)
+                      settingsClass: settingsClass?.name, suite: suite, settingsBundle: settingsBundle ?? nil)
     }
 
     /// The record names that may be used: no two types of one name, no record named like an enum.

@@ -76,11 +76,24 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unchecked Sendable {
     /// The value read when nothing (or nothing readable) is stored.
     public let defaultValue: Value
+    /// Which stored values are read; another reads as ``defaultValue`` (a value outside the schema's
+    /// `minimum`...`maximum`, for example). `nil`: every readable value.
+    @usableFromInline let accepts: (@Sendable (Value) -> Bool)?
 
     /// Creates a key stored under `name` with a default, former names to migrate values from, and the suite
     /// it lives in (`nil`: the standard suite).
     public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], suite: String? = nil) {
         self.defaultValue = defaultValue
+        self.accepts = nil
+        super.init(name: name, formerNames: formerNames, suiteName: suite)
+    }
+
+    /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
+    /// an older version, or a launch argument) reads as the default, never traps.
+    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
+                suite: String? = nil) where Value: Comparable {
+        self.defaultValue = defaultValue
+        self.accepts = { range.contains($0) }
         super.init(name: name, formerNames: formerNames, suiteName: suite)
     }
 

@@ -69,10 +69,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         suite.tracking.access(key.trackingPath)
         if suite.watchesExternalChanges { suite.watchExternalChanges(key.name) }
         if let object = storage.object(forKey: key.name) {
-            return Value.fromDefaultsObject(object) ?? key.defaultValue
+            guard let value = Value.fromDefaultsObject(object) else { return key.defaultValue }
+            if let accepts = key.accepts, !accepts(value) { return key.defaultValue }
+            return value
         }
         if key.formerNames.isEmpty { return key.defaultValue }
-        return migrateFormerName(of: key) ?? key.defaultValue
+        return migrateFormerName(of: key).flatMap { key.accepts?($0) == false ? nil : $0 } ?? key.defaultValue
     }
 
     /// Whether a value is stored for `key` (under its name or a former name) in the suite, or given as a

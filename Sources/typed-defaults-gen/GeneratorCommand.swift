@@ -9,6 +9,7 @@ struct GeneratorCommand: Equatable, Sendable {
     /// The usage text printed by `--help` and after a usage error.
     static let usage = """
         USAGE: typed-defaults-gen SCHEMA --output FILE [--access LEVEL] [--namespace NAME]
+               typed-defaults-gen SCHEMA [--output FILE] [--settings-bundle DIR] [--reference FILE.md]
                typed-defaults-gen SCHEMA --check
                typed-defaults-gen --help | --version
 
@@ -23,10 +24,14 @@ struct GeneratorCommand: Equatable, Sendable {
           --access LEVEL        internal, public or package; overrides the schema's "access".
           --namespace NAME      The key list's name: DefaultsKeys.NAME.all. A target name such as my-app
                                 becomes MyApp (default: the name of the schema's folder).
+          --settings-bundle DIR Write the iOS Settings bundle of the schema's "settingsBundle": DIR/Root.plist
+                                and DIR/en.lproj/Root.strings (DIR is usually Settings.bundle).
+          --reference FILE      Write a Markdown reference of every setting, with defaults write commands.
           --check               Validate only; write nothing.
           -h, --help            Show this help.
           --version             Show the version.
 
+        Every file is written atomically, and only when its content changes.
         Errors are printed as path:line:column: error: message; the exit code is then 1.
         """
 
@@ -36,6 +41,8 @@ struct GeneratorCommand: Equatable, Sendable {
         case generate(output: String)
         /// Validate only.
         case check
+        /// Write only the Settings bundle and/or the reference (no Swift file).
+        case documents
         /// Print the usage.
         case help
         /// Print the version.
@@ -50,13 +57,20 @@ struct GeneratorCommand: Equatable, Sendable {
     var access: AccessLevel?
     /// `--namespace`, when given.
     var namespace: String?
+    /// `--settings-bundle`, when given: the bundle's folder.
+    var settingsBundle: String?
+    /// `--reference`, when given: the Markdown file.
+    var reference: String?
 
     /// A command with every field given.
-    init(schemaPath: String = "", action: Action, access: AccessLevel? = nil, namespace: String? = nil) {
+    init(schemaPath: String = "", action: Action, access: AccessLevel? = nil, namespace: String? = nil,
+         settingsBundle: String? = nil, reference: String? = nil) {
         self.schemaPath = schemaPath
         self.action = action
         self.access = access
         self.namespace = namespace
+        self.settingsBundle = settingsBundle
+        self.reference = reference
     }
 
     /// A usage error: what was wrong with the arguments.
@@ -72,6 +86,8 @@ struct GeneratorCommand: Equatable, Sendable {
         var access: AccessLevel?
         var namespace: String?
         var check = false
+        var settingsBundle: String?
+        var reference: String?
         var remaining = arguments[...]
         func value(for option: String) throws(UsageError) -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
@@ -86,6 +102,8 @@ struct GeneratorCommand: Equatable, Sendable {
             case "-o", "--output": output = try value(for: argument)
             case "--check": check = true
             case "--namespace": namespace = try value(for: argument)
+            case "--settings-bundle": settingsBundle = try value(for: argument)
+            case "--reference": reference = try value(for: argument)
             case "--access":
                 let text = try value(for: argument)
                 guard let level = AccessLevel(rawValue: text) else {
@@ -94,7 +112,7 @@ struct GeneratorCommand: Equatable, Sendable {
                 access = level
             default:
                 if argument.hasPrefix("-") && argument.count > 1 {
-                    let known = ["--output", "--access", "--namespace", "--check", "--help", "--version"]
+                    let known = ["--output", "--access", "--namespace", "--settings-bundle", "--reference", "--check", "--help", "--version"]
                     let hint = suggestion(for: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
                     throw UsageError(description: "unknown option '\(argument)'\(hint)")
                 }
@@ -104,13 +122,17 @@ struct GeneratorCommand: Equatable, Sendable {
         }
         guard let schema else { throw UsageError(description: "missing the SCHEMA argument") }
         let action: Action
+        let documents = settingsBundle != nil || reference != nil
         switch (check, output) {
+        case (true, nil) where documents: throw UsageError(description: "--check writes nothing; drop --check or --settings-bundle and --reference")
         case (true, nil): action = .check
         case (false, let output?): action = .generate(output: output)
         case (true, _?): throw UsageError(description: "--check writes nothing; drop --output or --check")
+        case (false, nil) where documents: action = .documents
         case (false, nil): throw UsageError(description: "missing --output FILE (or --check to validate only)")
         }
-        return GeneratorCommand(schemaPath: schema, action: action, access: access, namespace: namespace)
+        return GeneratorCommand(schemaPath: schema, action: action, access: access, namespace: namespace,
+                                settingsBundle: settingsBundle, reference: reference)
     }
 
     /// Runs the command; messages go to the two streams. Returns the process exit code.
@@ -118,7 +140,7 @@ struct GeneratorCommand: Equatable, Sendable {
         switch action {
         case .help: standardOutput(Self.usage); return 0
         case .version: standardOutput(Self.version); return 0
-        case .check, .generate: break
+        case .check, .generate, .documents: break
         }
         let schemaURL = URL(fileURLWithPath: schemaPath)
         guard let bytes = try? Data(contentsOf: schemaURL) else {
@@ -131,13 +153,28 @@ struct GeneratorCommand: Equatable, Sendable {
         )
         let result = generator.generate(schema: Array(bytes), sourceName: schemaURL.lastPathComponent)
         for diagnostic in result.diagnostics { standardError(diagnostic.formatted(path: schemaPath)) }
-        guard let source = result.source else { return 1 }
-        guard case .generate(let output) = action else { return 0 }
-        do {
-            try Self.writeIfChanged(source, to: URL(fileURLWithPath: output))
-        } catch {
-            standardError("\(output): error: cannot write the generated file: \(error.localizedDescription)")
-            return 1
+        guard let source = result.source, let schema = result.schema else { return 1 }
+        var files: [(path: String, text: String)] = []
+        if case .generate(let output) = action { files.append((output, source)) }
+        if let settingsBundle {
+            guard let bundle = SettingsBundleRenderer(sourceName: schemaURL.lastPathComponent).render(schema) else {
+                standardError("\(schemaPath):1:1: error: the schema has no \"settingsBundle\"; add one, such as \"settingsBundle\": {\"groups\": [{\"title\": \"General\", \"keys\": [\"showTips\"]}]}")
+                return 1
+            }
+            let folder = URL(fileURLWithPath: settingsBundle)
+            files.append((folder.appendingPathComponent("Root.plist").path, bundle.rootPlist))
+            files.append((folder.appendingPathComponent("en.lproj/Root.strings").path, bundle.rootStrings))
+        }
+        if let reference {
+            files.append((reference, SettingsReferenceRenderer(sourceName: schemaURL.lastPathComponent, namespace: generator.namespace).render(schema)))
+        }
+        for (path, text) in files {
+            do {
+                try Self.writeIfChanged(text, to: URL(fileURLWithPath: path))
+            } catch {
+                standardError("\(path): error: cannot write the file: \(error.localizedDescription)")
+                return 1
+            }
         }
         return 0
     }

@@ -41,6 +41,15 @@ import Testing
         #expect(record["additionalProperties"] as? Bool == false && field["additionalProperties"] as? Bool == false)
     }
 
+    @Test func settingsBundleFieldsMatchTheValidator() throws {
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let bundle = try #require(properties["settingsBundle"] as? [String: Any])
+        #expect(Set(try #require(bundle["properties"] as? [String: Any]).keys) == Set(SchemaValidator.settingsBundleFields))
+        let groups = try #require((bundle["properties"] as? [String: Any])?["groups"] as? [String: Any])
+        let group = try #require(groups["items"] as? [String: Any])
+        #expect(Set(try #require(group["properties"] as? [String: Any]).keys) == Set(SchemaValidator.settingsGroupFields))
+    }
+
     @Test func typeDescriptionNamesEveryBuiltinType() throws {
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let key = try #require(definitions["key"] as? [String: Any])

@@ -33,6 +33,10 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         #expect(try parse(["s.json", "--check"]).get().action == .check)
         #expect(try parse(["--help"]).get().action == .help)
         #expect(try parse(["x", "--version"]).get().action == .version)
+        #expect(try parse(["s.json", "--settings-bundle", "Settings.bundle", "--reference", "S.md"]).get()
+            == GeneratorCommand(schemaPath: "s.json", action: .documents, settingsBundle: "Settings.bundle", reference: "S.md"))
+        #expect(try parse(["s.json", "-o", "K.swift", "--reference", "S.md"]).get()
+            == GeneratorCommand(schemaPath: "s.json", action: .generate(output: "K.swift"), reference: "S.md"))
     }
 
     @Test(arguments: [
@@ -43,6 +47,8 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         (["s.json", "-o", "x", "--access", "open"], "--access must be internal, public or package, not 'open'"),
         (["a.json", "b.json", "-o", "x"], "unexpected argument 'b.json'; give one schema"),
         (["s.json", "--check", "-o", "x"], "--check writes nothing; drop --output or --check"),
+        (["s.json", "--check", "--reference", "x"], "--check writes nothing; drop --check or --settings-bundle and --reference"),
+        (["s.json", "--settings-bundle"], "--settings-bundle needs a value"),
     ])
     func reportsUsageErrors(arguments: [String], message: String) {
         guard case .failure(let error) = parse(arguments) else { Issue.record("accepted \(arguments)"); return }
@@ -84,6 +90,32 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         let missing = run(GeneratorCommand(schemaPath: folder.url.appendingPathComponent("nope.json").path, action: .check))
         #expect(missing.status == 1)
         #expect(missing.errors.first?.hasSuffix("nope.json: error: cannot read the schema file; check the path") == true)
+    }
+
+    @Test func writesTheSettingsBundleAndTheReferenceOnlyWhenTheyChange() throws {
+        let folder = TemporaryFolder()
+        let schema = folder.write(#"{"settingsBundle": {"groups": [{"title": "General", "keys": ["showTips"]}]}, "keys": {"showTips": true}}"#, to: "defaults.json")
+        let bundle = folder.url.appendingPathComponent("Settings.bundle").path
+        let reference = folder.url.appendingPathComponent("docs/Settings.md").path
+        let command = GeneratorCommand(schemaPath: schema, action: .documents, settingsBundle: bundle, reference: reference)
+        #expect(run(command).status == 0)
+        let plist = "\(bundle)/Root.plist"
+        #expect(try String(contentsOfFile: plist, encoding: .utf8).contains("<string>PSToggleSwitchSpecifier</string>"))
+        #expect(try String(contentsOfFile: "\(bundle)/en.lproj/Root.strings", encoding: .utf8).contains("\"Show Tips\" = \"Show Tips\";"))
+        #expect(try String(contentsOfFile: reference, encoding: .utf8).contains("defaults write DOMAIN 'showTips' -bool YES"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Keys.swift").path))
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: plist)
+        #expect(run(command).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: plist)[.modificationDate] as? Date == past)
+    }
+
+    @Test func aSettingsBundleNeedsTheSchemaToDeclareOne() {
+        let folder = TemporaryFolder()
+        let schema = folder.write(#"{"keys": {"showTips": true}}"#, to: "defaults.json")
+        let result = run(GeneratorCommand(schemaPath: schema, action: .documents, settingsBundle: folder.url.appendingPathComponent("S.bundle").path))
+        #expect(result.status == 1)
+        #expect(result.errors.first?.hasPrefix("\(schema):1:1: error: the schema has no \"settingsBundle\"") == true)
     }
 
     @Test func helpAndVersion() {

@@ -49,6 +49,25 @@ import TypedDefaults
         #expect(suite.store[DefaultsKey<Bool>("one", default: false)] == true)
     }
 
+    /// A key with a range (`minimum`/`maximum` in the schema) reads a stored value outside it as its default.
+    @Test func valuesOutsideAKeysRangeReadAsTheDefault() {
+        let suite = FreshSuite()
+        let volume = DefaultsKey<Double>("volume", default: 0.5, in: 0...1)
+        let count = DefaultsKey<Int>("count", default: 3, in: 1...Int.max, formerNames: ["oldCount"])
+        suite.defaults.set(0.75, forKey: "volume")
+        #expect(suite.store[volume] == 0.75)
+        suite.defaults.set(1.5, forKey: "volume")
+        #expect(suite.store[volume] == 0.5)
+        suite.defaults.set("-0.1", forKey: "volume")  // a launch argument
+        #expect(suite.store[volume] == 0.5)
+        suite.store[volume] = 2  // written as given; it reads as the default
+        #expect(suite.defaults.double(forKey: "volume") == 2 && suite.store[volume] == 0.5)
+        suite.defaults.set(0, forKey: "oldCount")  // out of range under a former name too
+        #expect(suite.store[count] == 3)
+        suite.defaults.set(7, forKey: "count")
+        #expect(suite.store[count] == 7)
+    }
+
     @Test func launchArgumentStringsRead() {
         let suite = FreshSuite()
         let cases: [(String, Bool?)] = [("YES", true), ("no", false), ("True", true), ("FALSE", false), ("1", true),
