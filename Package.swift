@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TypedDefaults", targets: ["TypedDefaults"]),
         .plugin(name: "TypedDefaultsPlugin", targets: ["TypedDefaultsPlugin"]),
         .plugin(name: "GenerateDefaultsKeys", targets: ["GenerateDefaultsKeys"]),
+        .plugin(name: "GenerateSettingsBundle", targets: ["GenerateSettingsBundle"]),
         .executable(name: "typed-defaults-gen", targets: ["typed-defaults-gen"]),
         .executable(name: "defaults-demo", targets: ["defaults-demo"]),
     ],
@@ -29,6 +30,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-defaults-keys", description: "Write GeneratedDefaultsKeys.swift into each target that has a defaults.json"),
                 permissions: [.writeToPackageDirectory(reason: "Writes GeneratedDefaultsKeys.swift next to each defaults.json")]
+            ),
+            dependencies: ["typed-defaults-gen"]
+        ),
+        .plugin(
+            name: "GenerateSettingsBundle",
+            capability: .command(
+                intent: .custom(verb: "generate-settings-bundle", description: "Write Settings.bundle and Settings.md for each target whose defaults.json has a settingsBundle"),
+                permissions: [.writeToPackageDirectory(reason: "Writes Settings.bundle and Settings.md next to defaults.json, or into --output")]
             ),
             dependencies: ["typed-defaults-gen"]
         ),

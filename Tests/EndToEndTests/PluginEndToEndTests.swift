@@ -101,4 +101,35 @@ import Testing
         #expect(build.status == 0, "\(build.output)")
         #expect(try FixtureBuilder.run(product: "CommittedKeys").output == "hello from committed keys\n")
     }
+
+    @Test func theSettingsBundleCommandPluginWritesTheBundleAndTheReference() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("SettingsBundleApp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: FixtureBuilder.fixture("SettingsBundleApp"), to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(FixtureBuilder.root.path)\"")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let generate = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "generate-settings-bundle",
+                                                            "--target", "SettingsBundleApp", "--output", "Resources"], in: copy)
+        #expect(generate.status == 0, "\(generate.output)")
+        let bundle = copy.appendingPathComponent("Resources/Settings.bundle")
+        let plistData = try Data(contentsOf: bundle.appendingPathComponent("Root.plist"))
+        let root = try #require(try PropertyListSerialization.propertyList(from: plistData, format: nil) as? [String: Any])
+        #expect(root["ApplicationGroupContainerIdentifier"] as? String == "group.com.example.fixture")
+        let specifiers = try #require(root["PreferenceSpecifiers"] as? [[String: Any]])
+        #expect(specifiers.map { $0["Type"] as? String } == ["PSGroupSpecifier", "PSSliderSpecifier", "PSToggleSwitchSpecifier", "PSMultiValueSpecifier"])
+        #expect(specifiers.map { $0["Key"] as? String } == [nil, "app.volume", "app.autoplay", "app.quality"])
+        let strings = try String(contentsOf: bundle.appendingPathComponent("en.lproj/Root.strings"), encoding: .utf8)
+        #expect(strings.contains("\"Autoplay Next\" = \"Autoplay Next\";"))
+        let reference = try String(contentsOf: copy.appendingPathComponent("Resources/Settings.md"), encoding: .utf8)
+        #expect(reference.contains("defaults write 'group.com.example.fixture' 'app.autoplay' -bool YES"))
+        // Run again: nothing changes, so nothing is rewritten.
+        let plist = bundle.appendingPathComponent("Root.plist").path
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: plist)
+        let again = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "generate-settings-bundle",
+                                                         "--target", "SettingsBundleApp", "--output", "Resources"], in: copy)
+        #expect(again.status == 0, "\(again.output)")
+        #expect(try FileManager.default.attributesOfItem(atPath: plist)[.modificationDate] as? Date == past)
+    }
 }

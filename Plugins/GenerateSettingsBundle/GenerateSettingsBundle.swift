@@ -1,0 +1,46 @@
+import Foundation
+import PackagePlugin
+
+/// The command plugin: `swift package --allow-writing-to-package-directory generate-settings-bundle
+/// [--target T] [--output DIR]` writes `Settings.bundle` (Root.plist, en.lproj/Root.strings) and `Settings.md`
+/// (a reference of every setting) for each target whose schema declares a `settingsBundle`, next to the schema
+/// unless `--output` names a folder (relative to the package).
+@main
+struct GenerateSettingsBundle: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let named = extractor.extractOption(named: "target")
+        let outputs = extractor.extractOption(named: "output")
+        if let unknown = extractor.remainingArguments.first {
+            throw DefaultsPluginError(description: "unknown argument '\(unknown)'; usage: generate-settings-bundle [--target NAME]... [--output DIR]")
+        }
+        guard outputs.count <= 1 else { throw DefaultsPluginError(description: "give --output once") }
+        let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
+        let generator = try context.tool(named: "typed-defaults-gen").url
+        var written = 0
+        for case let module as SourceModuleTarget in targets {
+            let files = FileManager.default.enumerator(at: module.directoryURL, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+            if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
+            let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
+            // Without --target, only schemas that declare a Settings bundle are used.
+            if named.isEmpty, let text = try? String(contentsOf: schema, encoding: .utf8), !text.contains("\"settingsBundle\"") { continue }
+            let folder = outputs.first.map { context.package.directoryURL.appendingPathComponent($0) }
+                ?? schema.deletingLastPathComponent()
+            let bundle = folder.appendingPathComponent("Settings.bundle")
+            let reference = folder.appendingPathComponent("Settings.md")
+            let process = Process()
+            process.executableURL = generator
+            process.arguments = [schema.path, "--settings-bundle", bundle.path, "--reference", reference.path, "--namespace", module.name]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw DefaultsPluginError.generatorFailed(target: module.name, status: process.terminationStatus)
+            }
+            print("Generated \(bundle.path) and \(reference.path)")
+            written += 1
+        }
+        if written == 0 {
+            throw DefaultsPluginError(description: "no target has a \(schemaFileName) with a \"settingsBundle\"; add one, or name a target with --target")
+        }
+    }
+}
