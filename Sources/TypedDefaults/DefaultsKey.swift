@@ -111,10 +111,10 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// The typed value in `store`, boxed.
     public override func currentValue(in store: DefaultsStore) -> Any { store[self] }
 
-    /// Stores `object` if it reads as a `Value`; returns whether it did.
+    /// Stores `object` if it reads as a `Value` (inside the key's range, if it has one); returns whether it did.
     @discardableResult
     public override func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
-        guard let value = Value.fromDefaultsObject(object) else { return false }
+        guard let value = Value.fromDefaultsObject(object), accepts?(value) != false else { return false }
         return (try? store.set(value, for: self)) != nil
     }
 

@@ -66,6 +66,8 @@ import TypedDefaults
         #expect(suite.store[count] == 3)
         suite.defaults.set(7, forKey: "count")
         #expect(suite.store[count] == 7)
+        #expect(!volume.setValue(fromObject: "1.5", in: suite.store))  // a debug screen cannot set it out of range
+        #expect(volume.setValue(fromObject: "0.25", in: suite.store))
     }
 
     @Test func launchArgumentStringsRead() {
