@@ -19,6 +19,18 @@ enum FixtureBuilder {
 
     static func fixture(_ name: String) -> URL { root.appendingPathComponent("Fixtures/\(name)") }
 
+    /// A copy of the fixture `name` in a temporary folder, its manifest pointing at this repository: for the
+    /// command plugins, which write into the package (the repository's fixture stays as committed). Remove it
+    /// when done.
+    static func temporaryCopy(of name: String) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture(name), to: copy)
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(root.path)\"")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        return copy
+    }
+
     /// Runs a product built by ``build(_:directory:)``.
     static func run(product: String) throws -> ProcessResult {
         try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), [])

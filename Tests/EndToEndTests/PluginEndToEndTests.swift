@@ -86,13 +86,8 @@ import Testing
     }
 
     @Test func theCommandPluginWritesKeysIntoTheSources() throws {
-        // Work on a copy, so the repository's fixture stays as committed.
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("CommittedKeys-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: FixtureBuilder.fixture("CommittedKeys"), to: copy)
+        let copy = try FixtureBuilder.temporaryCopy(of: "CommittedKeys")
         defer { try? FileManager.default.removeItem(at: copy) }
-        let manifest = copy.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(FixtureBuilder.root.path)\"")
-        try text.write(to: manifest, atomically: true, encoding: .utf8)
         let generate = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "generate-defaults-keys", "--target", "CommittedKeys"], in: copy)
         #expect(generate.status == 0, "\(generate.output)")
         let generated = copy.appendingPathComponent("Sources/CommittedKeys/GeneratedDefaultsKeys.swift")
@@ -103,12 +98,8 @@ import Testing
     }
 
     @Test func theSettingsBundleCommandPluginWritesTheBundleAndTheReference() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("SettingsBundleApp-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: FixtureBuilder.fixture("SettingsBundleApp"), to: copy)
+        let copy = try FixtureBuilder.temporaryCopy(of: "SettingsBundleApp")
         defer { try? FileManager.default.removeItem(at: copy) }
-        let manifest = copy.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(FixtureBuilder.root.path)\"")
-        try text.write(to: manifest, atomically: true, encoding: .utf8)
         let generate = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "generate-settings-bundle",
                                                             "--target", "SettingsBundleApp", "--output", "Resources"], in: copy)
         #expect(generate.status == 0, "\(generate.output)")
