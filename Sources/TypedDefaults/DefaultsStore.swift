@@ -69,12 +69,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         suite.tracking.access(key.trackingPath)
         if suite.watchesExternalChanges { suite.watchExternalChanges(key.name) }
         if let object = storage.object(forKey: key.name) {
-            guard let value = Value.fromDefaultsObject(object) else { return key.defaultValue }
-            if let accepts = key.accepts, !accepts(value) { return key.defaultValue }
-            return value
+            // Ranged keys read out of line, so the common path stays as small as the caller inlines it.
+            if key.hasRange { return rangedValue(of: object, for: key) }
+            return Value.fromDefaultsObject(object) ?? key.defaultValue
         }
         if key.formerNames.isEmpty { return key.defaultValue }
-        return migrateFormerName(of: key).flatMap { key.accepts?($0) == false ? nil : $0 } ?? key.defaultValue
+        return migrateFormerName(of: key) ?? key.defaultValue
     }
 
     /// Whether a value is stored for `key` (under its name or a former name) in the suite, or given as a
@@ -175,19 +175,29 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     // MARK: Internals
 
-    /// Moves a readable value found under a former name to the key's own name and returns it.
+    /// `object` read as a value of `key` inside its range, or the key's default.
+    @usableFromInline
+    func rangedValue<Value>(of object: Any, for key: DefaultsKey<Value>) -> Value {
+        guard let value = Value.fromDefaultsObject(object), key.isInRange(value) else { return key.defaultValue }
+        return value
+    }
+
+    /// Moves a readable value found under a former name to the key's own name and returns it (`nil` for a value
+    /// outside the key's range, which is moved all the same and reads as the default).
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         guard !key.formerNames.isEmpty else { return nil }
         return suite.write(touching: [key.name] + key.formerNames) {
             // Another thread may have migrated it while this one waited.
-            if let object = storage.object(forKey: key.name) { return (Value.fromDefaultsObject(object), []) }
+            if let object = storage.object(forKey: key.name) {
+                return (Value.fromDefaultsObject(object).flatMap { key.isInRange($0) ? $0 : nil }, [])
+            }
             for former in key.formerNames {
                 guard let object = storage.object(forKey: former), let value = Value.fromDefaultsObject(object) else { continue }
                 guard let newObject = try? value.defaultsObject() else { continue }
                 suite.store(newObject, name: key.name)
                 storage.removeObject(forKey: former)
-                return (value, [WrittenValue(key, newObject), WrittenValue(name: former, nil)])
+                return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject), WrittenValue(name: former, nil)])
             }
             return (nil, [])
         }
