@@ -10,6 +10,7 @@ extension DefaultsKeys {
     static let probeFloat = DefaultsKey<Float>("probeFloat", default: 0)
     static let probeNaN = DefaultsKey<Double>("probeNaN", default: 0)
     static let probeInfinity = DefaultsKey<Double>("probeInfinity", default: 0)
+    static let probeDate = DefaultsKey<Date>("probe.date", default: Date(timeIntervalSince1970: 0))
     static let probeStrings = DefaultsKey<[String: [String]]>("probeStrings", default: [:])
     static let volume = DefaultsKey<Double>("volume", default: 0.5)
     static let enabled = DefaultsKey<Bool>("enabled", default: false)
@@ -47,6 +48,10 @@ case "read-edges":
     print(store[.probeIntMax], store[.probeIntMin], store[.probeUInt64Max], store[.probeFloat] == Float(0.1),
           store[.probeNaN].isNaN, store[.probeInfinity])
     print(store[.probeStrings] == ["ключ \u{1F600}": ["\"quoted\"", "back\\slash", "\u{202E}bidi", ""]])
+case "write-date":
+    store[.probeDate] = Date(timeIntervalSince1970: 1_234_567.5)
+case "read-date":
+    print(store[.probeDate].timeIntervalSince1970)
 case "read-arguments":
     print(store[.volume], store[.enabled], store[.launchCount])
 default:

@@ -101,6 +101,20 @@ import TypedDefaults
         #expect(output == "\(Int.max) \(Int.min) \(UInt64.max) true true -inf\ntrue")
     }
 
+    /// Pins a platform difference: swift-corelibs-foundation saves suites as XML property lists, whose dates
+    /// hold whole seconds, so a Date's fraction does not survive a reload on Linux; Apple's binary property
+    /// lists keep it.
+    @Test func dateFractionsOnDisk() throws {
+        let suite = FreshSuite()
+        _ = try runProbe([suite.name, "write-date"])
+        let seconds = try runProbe([suite.name, "read-date"])
+        #if os(Linux)
+        #expect(seconds == "1234567.0")
+        #else
+        #expect(seconds == "1234567.5")
+        #endif
+    }
+
     @Test func unicodeKeysAndValues() {
         let suite = FreshSuite()
         let key = DefaultsKey<String>("ключ \u{1F511} \u{202E}", default: "")
