@@ -64,7 +64,7 @@ case "set":
         object = json
     }
     guard key.setValue(fromObject: object, in: store) else {
-        fail("'\(arguments[2])' is not a valid \(key.valueType) for \(arguments[1]); nothing was changed")
+        fail("'\(arguments[2])' is not a valid \(key.valueType) for \(arguments[1]), or is outside its range; nothing was changed")
     }
     printSetting(key)
 case "reset":
