@@ -24,7 +24,7 @@ extension SchemaValidator {
                     : "\"cases\" declares one enum, but the type \"\(typeText)\" names several; declare each enum on its own key")
                 continue
             }
-            guard checkEnumName(name, at: key.typeLocation, diagnostics: &diagnostics),
+            guard checkTypeName(name, at: key.typeLocation, what: "an enum", example: "Theme", diagnostics: &diagnostics),
                 var declaration = readCases(casesNode, enumName: name, diagnostics: &diagnostics)
             else { continue }
             if let titlesNode = key.caseTitles {
@@ -40,19 +40,6 @@ extension SchemaValidator {
             enums.append(EnumInfo(declaration: declaration, location: casesNode.location))
         }
         return enums
-    }
-
-    private func checkEnumName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
-        if name.contains(".") {
-            diagnostics.error(location, "the enum name \"\(name)\" cannot contain '.'; the enum is generated in this module")
-        } else if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
-            diagnostics.error(location, "\"\(name)\" cannot name an enum; use a Swift type name such as \"Theme\"")
-        } else if name == namespace || name == "DefaultsKeys" || name == "DefaultsKey" || name == "Defaults" {
-            diagnostics.error(location, "the enum name \"\(name)\" collides with a generated or library type; choose another name")
-        } else {
-            return true
-        }
-        return false
     }
 
     /// Reads `cases`: a non-empty array of distinct strings (a `String` enum) or integers (an `Int` enum), or an

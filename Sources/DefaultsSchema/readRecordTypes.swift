@@ -15,7 +15,7 @@ extension SchemaValidator {
         }
         var records: [RawRecord] = []
         for member in members {
-            guard checkTypeName(member.name, at: member.nameLocation, what: "a record type", diagnostics: &diagnostics) else { continue }
+            guard checkTypeName(member.name, at: member.nameLocation, what: "a record type", example: "WindowFrame", diagnostics: &diagnostics) else { continue }
             guard case .object(let parts) = member.node.value else {
                 diagnostics.error(member.node.location, "the type \"\(member.name)\" must be an object with \"fields\", not \(member.node.value.kindDescription)")
                 continue
@@ -38,26 +38,6 @@ extension SchemaValidator {
         }
         return records
     }
-
-    /// Checks the name of a type the schema declares: a Swift type name no generated or library type uses.
-    func checkTypeName(_ name: String, at location: SchemaLocation, what: String, diagnostics: inout Diagnostics) -> Bool {
-        if name.contains(".") {
-            diagnostics.error(location, "the name \"\(name)\" of \(what) cannot contain '.'; the type is generated in this module")
-        } else if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
-            diagnostics.error(location, "\"\(name)\" cannot name \(what); use a Swift type name such as \"WindowFrame\"")
-        } else if name == namespace || Self.libraryTypeNames.contains(name) || BuiltinType(rawValue: name) != nil {
-            diagnostics.error(location, "the name \"\(name)\" of \(what) collides with a generated, library or built-in type; choose another name")
-        } else {
-            return true
-        }
-        return false
-    }
-
-    /// Type names that generated types may not take.
-    static let libraryTypeNames: Set<String> = [
-        "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
-        "Set", "Array", "Dictionary", "Optional", "Any", "AnyHashable", "Codable", "Hashable", "Sendable",
-    ]
 
     /// Reads one field of a record type: like a key, with `type`, `default`, `description` and `cases` only.
     private func readFieldDeclaration(_ member: JSONMember, recordName: String, diagnostics: inout Diagnostics) -> RawKey? {

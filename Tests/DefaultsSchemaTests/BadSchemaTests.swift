@@ -128,6 +128,8 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {"t": {"type": "Size", "cases": {"small": 1}, "default": ‸"huge"}}}"#, #""huge" is not a case of Size; use a raw value (1) or a case name ("small")"#),
     BadSchema(#"{"keys": {"t": {"type": "Size", "cases": {‸"2x": 1}, "default": 1}}}"#, #""2x" cannot name a case; use a Swift identifier that is not a reserved name"#),
     BadSchema(#"{"keys": {"t": {"type": "Size", "cases": ‸"a", "default": 1}}}"#, #""cases" must be an array of raw values, such as ["light", "dark"] or [1, 2], or an object of case names and raw values, such as {"small": 1}"#),
+    BadSchema(#"{"keys": {"t": {"type": ‸"DefaultsStore", "cases": ["a"], "default": "a"}}}"#, #"the name "DefaultsStore" of an enum collides with a generated, library or built-in type; choose another name"#),
+    BadSchema(#"{"keys": {"t": {"type": ‸"Mod.Theme", "cases": ["a"], "default": "a"}}}"#, #"the name "Mod.Theme" of an enum cannot contain '.'; the type is generated in this module"#),
     // Settings class
     BadSchema(#"{"settingsClass": ‸"app settings", "keys": {}}"#, #""app settings" cannot name the settings class; use a Swift type name such as "AppSettings""#),
     BadSchema(#"{"settingsClass": ‸"class", "keys": {}}"#, #""class" cannot name the settings class; use a Swift type name such as "AppSettings""#),
