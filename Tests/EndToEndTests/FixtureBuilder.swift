@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Builds the packages under Fixtures/ with `swift build`, all in one scratch path (`.build-fixtures`), so the
 /// root package is compiled once per run and each fixture after the first takes seconds.
@@ -15,6 +16,16 @@ enum FixtureBuilder {
     /// `swift build` of the fixture package `name` (or of a package at `directory`).
     static func build(_ name: String, directory: URL? = nil) throws -> ProcessResult {
         try swift("build", [], in: directory ?? fixture(name))
+    }
+
+    /// Builds the fixture `name`, expecting success with no warning and no unhandled file, then runs `product`
+    /// (the fixture's name unless given) and returns what it printed.
+    static func buildCleanlyAndRun(_ name: String, product: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let build = try build(name)
+        #expect(build.status == 0, "\(build.output)", sourceLocation: sourceLocation)
+        #expect(!build.output.contains("warning:"), "\(build.output)", sourceLocation: sourceLocation)
+        #expect(!build.output.contains("unhandled"), "\(build.output)", sourceLocation: sourceLocation)
+        return try run(product: product ?? name).output
     }
 
     static func fixture(_ name: String) -> URL { root.appendingPathComponent("Fixtures/\(name)") }

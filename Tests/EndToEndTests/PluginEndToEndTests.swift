@@ -4,12 +4,7 @@ import Testing
 /// Builds the fixture packages with the real `swift build`, one at a time (they share a scratch path).
 @Suite(.serialized) struct PluginEndToEndTests {
     @Test func basicAppBuildsAndReadsItsGeneratedKeys() throws {
-        let build = try FixtureBuilder.build("BasicApp")
-        #expect(build.status == 0, "\(build.output)")
-        #expect(!build.output.contains("warning:"), "\(build.output)")
-        #expect(!build.output.contains("unhandled"), "\(build.output)")
-        let run = try FixtureBuilder.run(product: "BasicApp")
-        #expect(run.output == """
+        #expect(try FixtureBuilder.buildCleanlyAndRun("BasicApp") == """
             launchCount=1 volume=0.5 username=nil
             theme=dark-mode recentFiles=["README.md"] homepage=https://example.com/start showTips=true
             keys=launchCount,volume,username,theme,recentFiles,homepage,showTips
@@ -30,19 +25,11 @@ import Testing
     }
 
     @Test func aPublicLibrarySchemaIsUsableFromASecondTarget() throws {
-        let build = try FixtureBuilder.build("SharedSettings")
-        #expect(build.status == 0, "\(build.output)")
-        #expect(!build.output.contains("warning:"), "\(build.output)")
-        let run = try FixtureBuilder.run(product: "SettingsClient")
-        #expect(run.output == "accent=green interval=900 admin=true\nkit=3 client=1 runs=1\n")
+        #expect(try FixtureBuilder.buildCleanlyAndRun("SharedSettings", product: "SettingsClient") == "accent=green interval=900 admin=true\nkit=3 client=1 runs=1\n")
     }
 
     @Test func aSettingsClassIsGeneratedAndObservable() throws {
-        let build = try FixtureBuilder.build("ObservableSettings")
-        #expect(build.status == 0, "\(build.output)")
-        #expect(!build.output.contains("warning:"), "\(build.output)")
-        let run = try FixtureBuilder.run(product: "ObservableSettings")
-        #expect(run.output == """
+        #expect(try FixtureBuilder.buildCleanlyAndRun("ObservableSettings") == """
             banner=Notes 2 (1) showTips=false changes=banner,showTips
             after reset: banner=Untitled (0) showTips=true
 
@@ -50,11 +37,7 @@ import Testing
     }
 
     @Test func suitesRecordTypesIntEnumsAndSetsWorkThroughThePlugin() throws {
-        let build = try FixtureBuilder.build("AppGroupSettings")
-        #expect(build.status == 0, "\(build.output)")
-        #expect(!build.output.contains("warning:"), "\(build.output)")
-        let run = try FixtureBuilder.run(product: "AppGroupSettings")
-        #expect(run.output == """
+        #expect(try FixtureBuilder.buildCleanlyAndRun("AppGroupSettings") == """
             suite: quality=1 favorites=[1, 2, 3] standard=untouched
             explicit: memory quality=high
             old shape: x=40.0 width=800.0 pinned=false
