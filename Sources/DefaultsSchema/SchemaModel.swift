@@ -137,6 +137,15 @@ package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the type names a Foundation type anywhere (`Date`, `[URL]`, `Set<UUID>?`).
+    package var namesFoundationType: Bool {
+        switch self {
+        case .builtin(let builtin): return builtin.isFoundationType
+        case .array(let inner), .dictionary(let inner), .set(let inner), .optional(let inner): return inner.namesFoundationType
+        case .enumeration, .custom, .record: return false
+        }
+    }
+
     /// Whether the top level is optional.
     package var isOptional: Bool {
         if case .optional = self { return true }
@@ -163,6 +172,8 @@ package enum BuiltinType: String, CaseIterable, Sendable {
 
     /// Whether the type holds a Double (`Double` or one of its Foundation names).
     var isDoubleLike: Bool { [.double, .cgFloat, .timeInterval, .float64].contains(self) }
+    /// Whether the type is declared by Foundation rather than the standard library.
+    var isFoundationType: Bool { [.data, .date, .url, .uuid, .cgFloat, .timeInterval].contains(self) }
     /// Whether the type holds a Float.
     var isFloatLike: Bool { self == .float || self == .float32 }
 

@@ -8,7 +8,7 @@ extension SwiftRenderer {
             writer.line("///")
         }
         writer.docComment("Declared in \"types\" of \(sourceName); stored as a dictionary of its fields.")
-        writer.block("\(access)struct \(record.name): Codable, Hashable, Sendable, DefaultsSerializable") { body in
+        writer.block("nonisolated \(access)struct \(record.name): Codable, Hashable, Sendable, DefaultsSerializable") { body in
             for field in record.fields {
                 if let description = field.description { body.docComment(description) }
                 body.line("\(access)var \(SwiftNames.escapedIdentifier(field.identifier)): \(field.type)")

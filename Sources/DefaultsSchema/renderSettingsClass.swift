@@ -9,7 +9,7 @@ extension SwiftRenderer {
             changes, whichever store over the suite writes them. Bind with `@Bindable var settings` and
             `$settings.property`.
             """)
-        writer.block("\(access)final class \(name): Observable, Sendable") { body in
+        writer.block("nonisolated \(access)final class \(name): Observable, Sendable") { body in
             body.docComment("The store the properties read and write.")
             body.line("\(access)let store: DefaultsStore")
             body.line()

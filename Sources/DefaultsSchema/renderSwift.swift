@@ -22,20 +22,29 @@ package struct SwiftRenderer {
         writer.line("// swift-format-ignore-file")
         writer.line("// swiftlint:disable all")
         writer.line()
-        writer.line("import Foundation")
-        if schema.settingsClass != nil { writer.line("import Observation") }
-        writer.line("import TypedDefaults")
+        // Imports at the schema's access level: a target with `InternalImportsByDefault` makes a plain import
+        // internal, and public or package keys, types and conformances then name types it cannot expose.
+        let foundationUsed = Self.namesFoundationType(schema)
+        renderImport("Foundation", access: foundationUsed ? schema.access : .internal, into: &writer)
+        // Only a public conformance to `Observable` needs Observation imported above internal: the compiler
+        // warns that a `package import` of it is unused by a package class.
+        if schema.settingsClass != nil { renderImport("Observation", access: schema.access == .public ? .public : .internal, into: &writer) }
+        renderImport("TypedDefaults", access: schema.access, into: &writer)
         writer.line()
-        writer.block("extension DefaultsKeys") { body in
+        // `nonisolated` on every declaration: a target with default MainActor isolation (new Xcode 26 apps)
+        // would otherwise isolate the keys, types and settings class to the main actor, and settings are read
+        // by background work, widgets and app intents. Members of a nonisolated extension or type are
+        // nonisolated too (SE-0449, Swift 6.1).
+        writer.block("nonisolated extension DefaultsKeys") { body in
             for (index, key) in schema.keys.enumerated() {
                 if index > 0 { body.line() }
                 renderKey(key, access: access, into: &body)
             }
         }
         writer.line()
-        writer.block("extension DefaultsKeys") { body in
+        writer.block("nonisolated extension DefaultsKeys") { body in
             body.docComment("Every key declared in \(sourceName), in schema order: to register, reset or list them all.")
-            body.block("\(access)enum \(namespace)") { list in
+            body.block("nonisolated \(access)enum \(namespace)") { list in
                 list.docComment("The keys of \(sourceName).")
                 list.line("\(access)static let all: [DefaultsKeys] = listAll()")
                 list.line()
@@ -61,7 +70,7 @@ package struct SwiftRenderer {
                 if !deprecated.isEmpty {
                     list.line()
                     list.docComment("Storage of the deprecated keys, listed in `all` without a deprecation warning.")
-                    list.block("fileprivate enum Deprecated") { storage in
+                    list.block("nonisolated fileprivate enum Deprecated") { storage in
                         for key in deprecated {
                             storage.line("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(keyInitializer(key))")
                         }
@@ -164,7 +173,7 @@ package struct SwiftRenderer {
     private func renderEnum(_ declaration: EnumDeclaration, access: String, into writer: inout CodeWriter) {
         writer.docComment("Declared by \"cases\" in \(sourceName); stored as its raw value.")
         let rawType = declaration.isIntBacked ? "Int" : "String"
-        writer.block("\(access)enum \(declaration.name): \(rawType), CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable") { body in
+        writer.block("nonisolated \(access)enum \(declaration.name): \(rawType), CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable") { body in
             for (identifier, rawValue) in declaration.cases {
                 let name = SwiftNames.escapedIdentifier(identifier)
                 if declaration.isIntBacked {
@@ -202,6 +211,28 @@ package struct SwiftRenderer {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         case .null: return "nil"
         case .swiftExpression(let expression): return expression
+        }
+    }
+
+    /// Whether a declaration the schema generates names a Foundation type (an unused public import is a warning).
+    private static func namesFoundationType(_ schema: Schema) -> Bool {
+        let types = schema.keys.map(\.type) + schema.records.flatMap { $0.fields.map(\.type) }
+        return types.contains(where: \.namesFoundationType)
+    }
+
+    /// `import module` at `access`. A `package import` is an error ("ambiguous implicit access level") in a
+    /// module whose other files import the module plainly, unless imports are internal by default: only then
+    /// is it needed, and only then is it written.
+    private func renderImport(_ module: String, access: AccessLevel, into writer: inout CodeWriter) {
+        switch access {
+        case .internal: writer.line("import \(module)")
+        case .public: writer.line("public import \(module)")
+        case .package:
+            writer.line("#if hasFeature(InternalImportsByDefault)")
+            writer.line("package import \(module)")
+            writer.line("#else")
+            writer.line("import \(module)")
+            writer.line("#endif")
         }
     }
 

@@ -38,6 +38,7 @@ package struct SchemaValidator {
         }
         var access = AccessLevel.internal
         var keyPrefix = ""
+        var keyPrefixLocation: SchemaLocation?
         var keysNode: JSONNode?
         var typesNode: JSONNode?
         var suite: String?
@@ -56,7 +57,7 @@ package struct SchemaValidator {
                     diagnostics.error(member.node.location, "\"access\" must be \"internal\", \"public\" or \"package\"")
                 }
             case "keyPrefix":
-                if case .string(let text) = member.node.value { keyPrefix = text } else {
+                if case .string(let text) = member.node.value { (keyPrefix, keyPrefixLocation) = (text, member.node.location) } else {
                     diagnostics.error(member.node.location, "\"keyPrefix\" must be a string, not \(member.node.value.kindDescription)")
                 }
             case "keys":
@@ -104,6 +105,7 @@ package struct SchemaValidator {
             if let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {
             checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,
                                typeNames: enums.map(\.name) + rawRecords.map(\.name), diagnostics: &diagnostics)

@@ -26,10 +26,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`); the standard suite when Foundation
     /// refuses the name (the global domain, or the app's own identifier).
+    ///
+    /// A refused name gives the standard suite itself, so stores and trackers over it see each other's writes.
     public convenience init(suiteName: String) {
-        self.init(suite: SuiteRegistry.shared.suite(.named(suiteName)) {
-            UserDefaults(suiteName: suiteName) ?? .standard
-        })
+        self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) })
     }
 
     private init(suite: Suite) {

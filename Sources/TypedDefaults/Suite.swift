@@ -67,7 +67,11 @@ final class Suite: @unchecked Sendable {
         let written: [WrittenValue]
         do {
             defer { lock.unlock() }
-            (result, written) = try ExternalChangeObservation.duringOwnWrite(body)
+            if let externalChanges {
+                (result, written) = try externalChanges.duringOwnWrite(of: names, body)
+            } else {
+                (result, written) = try body()
+            }
             if !observersByName.isEmpty {
                 for value in written { observersByName[value.name]?.values.forEach { $0.receive(value.object) } }
             }

@@ -38,6 +38,26 @@ final class SuiteRegistry: @unchecked Sendable {
         return suite
     }
 
+    /// The suite named `name`, opened with `open` the first time. A name that `open` refuses (Foundation
+    /// refuses the global domain and the app's own bundle identifier) is the standard suite: the same ``Suite``,
+    /// not a second one over `UserDefaults.standard` whose stores would not see each other's writes.
+    func suite(named name: String, open: (String) -> UserDefaults?) -> Suite {
+        lock.lock()
+        if let suite = named[.named(name)] {
+            lock.unlock()
+            return suite
+        }
+        lock.unlock()
+        // Opened outside the lock: `open` calls into Foundation, and the standard suite takes the lock itself.
+        let opened = open(name)
+        let suite = opened.map { defaults in self.suite(.named(name)) { defaults } } ?? self.suite(for: .standard)
+        lock.lock()
+        named[.named(name)] = named[.named(name)] ?? suite
+        let winner = named[.named(name)]!
+        lock.unlock()
+        return winner
+    }
+
     /// The one shared store of the suite `name`.
     func sharedStore(named name: String, make: () -> DefaultsStore) -> DefaultsStore {
         sharedStoresLock.lock()
@@ -54,7 +74,11 @@ final class SuiteRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         if byObject.isEmpty || (byObject.count == 1 && named.isEmpty) { return [] }
         var found: [Suite] = []
-        for candidate in named.values where suite.identity.mayAlias(candidate.identity) { found.append(candidate) }
+        // A refused suite name maps to the standard suite: list each suite once.
+        var seen: Set<ObjectIdentifier> = []
+        for candidate in named.values where suite.identity.mayAlias(candidate.identity) && seen.insert(ObjectIdentifier(candidate)).inserted {
+            found.append(candidate)
+        }
         for entry in byObject.values {
             if let candidate = entry.suite, suite.identity.mayAlias(candidate.identity) { found.append(candidate) }
         }

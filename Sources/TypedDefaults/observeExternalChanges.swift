@@ -11,7 +11,7 @@ final class ExternalChangeObservation: Sendable {
 
     func watch(_ name: String) {}
 
-    static func duringOwnWrite<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func duringOwnWrite<Result>(of names: [String], _ body: () throws -> Result) rethrows -> Result {
         try body()
     }
 }

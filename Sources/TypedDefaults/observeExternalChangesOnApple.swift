@@ -6,16 +6,17 @@ import Foundation
 /// Foundation has neither key-value observing nor `didChangeNotification`.
 ///
 /// Each watched name is observed with key-value observing, which reports changes from other processes too.
-/// KVO key paths cannot hold `.` or `@`, so those names fall back to `UserDefaults.didChangeNotification`,
-/// which reports in-process changes only and does not say which key changed.
-/// Written against the documented API; not compiled by this repository's Linux CI.
+/// Key paths cannot hold `.` or `@`, so those names are compared after every `UserDefaults.didChangeNotification`
+/// instead, posted for a change through any `UserDefaults` object of this process (so the notification is
+/// observed for every object, not only this suite's: a write through another object of the same suite counts),
+/// and never for other processes. What is news, and what a store's own write caused, is decided by
+/// ``ExternalChangeFilter`` (plain Swift, tested on Linux). Written against the documented API; compiled by the
+/// macOS workflow only.
 final class ExternalChangeObservation: NSObject, @unchecked Sendable {
     private let defaults: UserDefaults
     private let onChange: @Sendable ([String]) -> Void
-    private let lock = NSLock()
-    private var watched: Set<String> = []
-    private var observedByKVO: [String] = []
-    private var notificationToken: (any NSObjectProtocol)?
+    private let filter = ExternalChangeFilter()
+    private let registrations = LockedState<(keyPaths: [String], notificationRequested: Bool, token: (any NSObjectProtocol)?)>(([], false, nil))
 
     init?(defaults: UserDefaults, onChange: @escaping @Sendable ([String]) -> Void) {
         self.defaults = defaults
@@ -25,17 +26,23 @@ final class ExternalChangeObservation: NSObject, @unchecked Sendable {
 
     /// Starts reporting changes of `name` (once per name).
     func watch(_ name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard watched.insert(name).inserted else { return }
-        if Self.needsNotification(name) {
-            guard notificationToken == nil else { return }
-            notificationToken = NotificationCenter.default.addObserver(
-                forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
-            ) { [weak self] _ in self?.suiteDidChange() }
-        } else {
-            observedByKVO.append(name)
+        guard let kind = filter.watch(name, currentObject: defaults.object(forKey: name)) else { return }
+        switch kind {
+        case .keyValueObserving:
             defaults.addObserver(self, forKeyPath: name, options: [.new], context: nil)
+            registrations.withLock { $0.keyPaths.append(name) }
+        case .notification:
+            let first = registrations.withLock { state in
+                defer { state.notificationRequested = true }
+                return !state.notificationRequested
+            }
+            guard first else { return }
+            // `object: nil`: the notification's object is the `UserDefaults` instance written through, and code
+            // that writes the suite directly usually has an instance of its own.
+            let token = NotificationCenter.default.addObserver(
+                forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+            ) { [weak self] _ in self?.suiteMayHaveChanged() }
+            registrations.withLock { $0.token = token }
         }
     }
 
@@ -43,45 +50,29 @@ final class ExternalChangeObservation: NSObject, @unchecked Sendable {
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?
     ) {
-        guard let keyPath, !Self.isInOwnWrite else { return }
+        guard let keyPath, !filter.isOwnWrite(keyPath) else { return }
         onChange([keyPath])
     }
 
-    private func suiteDidChange() {
-        guard !Self.isInOwnWrite else { return }
-        lock.lock()
-        let names = watched.filter(Self.needsNotification)
-        lock.unlock()
-        onChange(Array(names))
+    private func suiteMayHaveChanged() {
+        let defaults = self.defaults
+        let changed = filter.namesChangedSinceLastSeen { defaults.object(forKey: $0) }
+        if !changed.isEmpty { onChange(changed) }
+    }
+
+    /// Runs `body`, a store's write of `names`: the callbacks it causes for those names on this thread are
+    /// dropped (the store reports its writes itself), and no others.
+    func duringOwnWrite<Result>(of names: [String], _ body: () throws -> Result) rethrows -> Result {
+        filter.beginOwnWrite(names)
+        let defaults = self.defaults
+        defer { filter.endOwnWrite(names) { defaults.object(forKey: $0) } }
+        return try body()
     }
 
     deinit {
-        for name in observedByKVO { defaults.removeObserver(self, forKeyPath: name, context: nil) }
-        if let notificationToken { NotificationCenter.default.removeObserver(notificationToken) }
-    }
-
-    private static func needsNotification(_ name: String) -> Bool {
-        name.contains(".") || name.contains("@")
-    }
-
-    // MARK: The stores' own writes
-
-    private static let ownWriteKey = "TypedDefaults.ownWrite"
-
-    /// Whether this thread is inside a store's write, whose changes the store reports itself (exactly, and
-    /// not while holding the suite's lock): the KVO and notification callbacks that the write causes on this
-    /// thread are skipped.
-    private static var isInOwnWrite: Bool {
-        Thread.current.threadDictionary[ownWriteKey] != nil
-    }
-
-    /// Runs `body`, a store's write, marking this thread as writing.
-    static func duringOwnWrite<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let dictionary = Thread.current.threadDictionary
-        let outer = dictionary[ownWriteKey] != nil
-        if !outer { dictionary[ownWriteKey] = true }
-        defer { if !outer { dictionary[ownWriteKey] = nil } }
-        return try body()
+        let (keyPaths, _, token) = registrations.withLock { $0 }
+        for name in keyPaths { defaults.removeObserver(self, forKeyPath: name, context: nil) }
+        if let token { NotificationCenter.default.removeObserver(token) }
     }
 }
 #endif

@@ -14,7 +14,10 @@ import Testing
     @Test func recordTypesSetsIntEnumsAndSuitesMatchTheCompiledReference() throws {
         let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/app.json"))
         let output = DefaultsKeysGenerator(namespace: "App").generate(schema: Array(schema), sourceName: "app.json")
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        // The schema keeps a dotted prefix in an app group on purpose: one warning, at the prefix.
+        #expect(output.diagnostics.map(\.description) == [
+            #"3:16: warning: "keyPrefix" "app." puts '.' or '@' in the names of keys in the app group "group.typeddefaults.tests.shared": changes that other processes (a widget, an extension) make to them cannot be observed on Apple platforms; use "app_", and list each old name in "renamedFrom" to keep users' values"#,
+        ])
         let source = try #require(output.source)
         try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/AppDefaultsKeys.swift")
     }
@@ -25,9 +28,47 @@ import Testing
         #expect(!source.contains("class "))
         let withClass = try #require(generate(#"{"settingsClass": "AppSettings", "keys": {"a": 1}}"#).source)
         #expect(withClass.contains("import Observation\n"))
-        #expect(withClass.contains("final class AppSettings: Observable, Sendable {"))
+        #expect(withClass.contains("nonisolated final class AppSettings: Observable, Sendable {"))
         #expect(withClass.contains("    init(store: DefaultsStore = .standard) {"))
         #expect(withClass.hasPrefix(source.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport Observation\n")))
+    }
+
+    @Test func importsFollowTheSchemasAccessLevel() throws {
+        // Public: TypedDefaults and Observation always (keys and conformances name them), Foundation only when a
+        // public declaration names one of its types (an unused public import is a warning).
+        let publicSource = try #require(generate(#"{"access": "public", "settingsClass": "S", "keys": {"a": 1}}"#).source)
+        #expect(publicSource.contains("\nimport Foundation\npublic import Observation\npublic import TypedDefaults\n"))
+        let publicDate = try #require(generate(#"{"access": "public", "keys": {"a": {"type": "[Date]", "default": []}}}"#).source)
+        #expect(publicDate.contains("\npublic import Foundation\npublic import TypedDefaults\n"))
+        let recordURL = try #require(generate(#"{"access": "public", "types": {"R": {"fields": {"u": {"type": "URL?"}}}}, "keys": {"a": {"type": "R", "default": {}}}}"#).source)
+        #expect(recordURL.contains("\npublic import Foundation\n"))
+        // Package: a package class's `Observable` conformance does not count as a use of Observation.
+        let packageSource = try #require(generate(#"{"access": "package", "settingsClass": "S", "keys": {"a": {"type": "UUID?"}}}"#).source)
+        #expect(packageSource.contains("""
+
+            #if hasFeature(InternalImportsByDefault)
+            package import Foundation
+            #else
+            import Foundation
+            #endif
+            import Observation
+            #if hasFeature(InternalImportsByDefault)
+            package import TypedDefaults
+            #else
+            import TypedDefaults
+            #endif
+
+            """))
+        let internalSource = try #require(generate(#"{"settingsClass": "S", "keys": {"a": {"type": "Date?"}}}"#).source)
+        #expect(internalSource.contains("\nimport Foundation\nimport Observation\nimport TypedDefaults\n"))
+    }
+
+    @Test func everyDeclarationIsNonisolatedSoDefaultMainActorIsolationDoesNotCaptureIt() throws {
+        let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/app.json"))
+        let source = try #require(DefaultsKeysGenerator(namespace: "App").generate(schema: Array(schema), sourceName: "app.json").source)
+        let topLevel = source.split(separator: "\n").filter { $0.first?.isLetter == true && !$0.hasPrefix("import ") && !$0.contains(" import ") }
+        #expect(topLevel.count == 9, "\(topLevel)")
+        for line in topLevel { #expect(line.hasPrefix("nonisolated "), "\(line)") }
     }
 
     @Test func everyKeyHasADocCommentAndNoLineIsLong() throws {
@@ -73,6 +114,22 @@ import Testing
             "1:53: warning: \"key\" repeats the key's name, which is already the stored key; remove it",
             "1:73: warning: \"description\" is empty; describe the setting or remove the field",
             "1:92: warning: \"Strng\" is taken as your own DefaultsSerializable type; did you mean \"String\"?",
+        ])
+    }
+
+    @Test func dottedNamesInAnAppGroupWarnOncePerCause() throws {
+        // A key's own dotted name in an app group: located at the name (or its "key").
+        let output = generate(#"{"suite": "group.a", "keys": {"x": {"type": "Int", "default": 1, "key": "my.x"}, "y": 2, "z": {"type": "Int", "default": 3, "suite": "local.z", "key": "z.z"}}}"#)
+        #expect(output.diagnostics.map(\.description) == [
+            #"1:73: warning: "my.x" lives in the app group "group.a" but holds '.' or '@': changes that other processes (a widget, an extension) make to it cannot be observed on Apple platforms; store it as "my_x" ("key"), and list "my.x" in "renamedFrom" to keep users' values"#,
+        ])
+        // Not an app group, or no dot: nothing to say.
+        #expect(generate(#"{"suite": "com.example.local", "keyPrefix": "a.", "keys": {"x": 1}}"#).diagnostics.isEmpty)
+        #expect(generate(#"{"suite": "group.a", "keyPrefix": "a_", "keys": {"x": 1}}"#).diagnostics.isEmpty)
+        // A prefix with '@' in one key's app group only.
+        let prefixed = generate(#"{"keyPrefix": "me@", "keys": {"x": 1, "y": {"type": "Int", "default": 1, "suite": "group.b"}}}"#)
+        #expect(prefixed.diagnostics.map(\.description) == [
+            #"1:15: warning: "keyPrefix" "me@" puts '.' or '@' in the names of keys in the app group "group.b": changes that other processes (a widget, an extension) make to them cannot be observed on Apple platforms; use "me_", and list each old name in "renamedFrom" to keep users' values"#,
         ])
     }
 }

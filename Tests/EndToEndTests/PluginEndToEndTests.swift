@@ -92,11 +92,11 @@ import Testing
         #expect(root["ApplicationGroupContainerIdentifier"] as? String == "group.com.example.fixture")
         let specifiers = try #require(root["PreferenceSpecifiers"] as? [[String: Any]])
         #expect(specifiers.map { $0["Type"] as? String } == ["PSGroupSpecifier", "PSSliderSpecifier", "PSToggleSwitchSpecifier", "PSMultiValueSpecifier"])
-        #expect(specifiers.map { $0["Key"] as? String } == [nil, "app.volume", "app.autoplay", "app.quality"])
+        #expect(specifiers.map { $0["Key"] as? String } == [nil, "app_volume", "app_autoplay", "app_quality"])
         let strings = try String(contentsOf: bundle.appendingPathComponent("en.lproj/Root.strings"), encoding: .utf8)
         #expect(strings.contains("\"Autoplay Next\" = \"Autoplay Next\";"))
         let reference = try String(contentsOf: copy.appendingPathComponent("Resources/Settings.md"), encoding: .utf8)
-        #expect(reference.contains("defaults write 'group.com.example.fixture' 'app.autoplay' -bool YES"))
+        #expect(reference.contains("defaults write 'group.com.example.fixture' 'app_autoplay' -bool YES"))
         // Run again: nothing changes, so nothing is rewritten.
         let plist = bundle.appendingPathComponent("Root.plist").path
         let past = Date(timeIntervalSince1970: 1_000_000)

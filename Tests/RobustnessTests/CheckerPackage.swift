@@ -16,7 +16,8 @@ struct CheckerPackage {
         for (number, module) in modules.enumerated() {
             let folder = directory.appendingPathComponent("Sources/M\(number)")
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            var report = ["import CheckSupport", "import TypedDefaults", "", "public func reportM\(number)() -> [String] {", "    var lines: [String] = []"]
+            // Nonisolated in modules isolated to the main actor by default: the generated keys must be too.
+            var report = ["import CheckSupport", "import TypedDefaults", "", "nonisolated public func reportM\(number)() -> [String] {", "    var lines: [String] = []"]
             for (schema, source) in module {
                 try source.write(to: folder.appendingPathComponent("\(schema.namespace).swift"), atomically: true, encoding: .utf8)
                 report.append("    lines += report(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all)")
@@ -33,12 +34,19 @@ struct CheckerPackage {
         let calls = modules.indices.map { "for line in reportM\($0)() { print(line) }" }.joined(separator: "\n")
         try "\(imports)\n\n\(calls)\n".write(to: main.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let targets = modules.indices.map {
-            #"        .target(name: "M\#($0)", dependencies: ["CheckSupport", .product(name: "TypedDefaults", package: "TypedDefaults")]),"#
+            #"        .target(name: "M\#($0)", dependencies: ["CheckSupport", .product(name: "TypedDefaults", package: "TypedDefaults")], swiftSettings: newAppTarget),"#
         }.joined(separator: "\n")
         let manifest = """
-            // swift-tools-version: 6.0
-            // Written by RobustnessTests: random schemas' generated code, compiled and run.
+            // swift-tools-version: 6.2
+            // Written by RobustnessTests: random schemas' generated code, compiled and run in modules set up as a
+            // new Xcode 26 app target is (default MainActor isolation and its upcoming features).
             import PackageDescription
+
+            let newAppTarget: [SwiftSetting] = [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
 
             let package = Package(
                 name: "RandomSchemas",

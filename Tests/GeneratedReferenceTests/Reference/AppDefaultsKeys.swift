@@ -6,7 +6,7 @@ import Foundation
 import Observation
 import TypedDefaults
 
-extension DefaultsKeys {
+nonisolated extension DefaultsKeys {
     /// Stored as "app.mainWindow"; default `WindowFrame(width: 1024.0, binding: KeyBinding(key: "n"))`.
     static let mainWindow = DefaultsKey<WindowFrame>("app.mainWindow", default: WindowFrame(width: 1024.0, binding: KeyBinding(key: "n")), suite: "group.typeddefaults.tests.shared")
 
@@ -47,9 +47,9 @@ extension DefaultsKeys {
     static let quitAlways = DefaultsKey<Bool>("app.NSQuitAlwaysKeepsWindows", default: false, suite: "group.typeddefaults.tests.shared")
 }
 
-extension DefaultsKeys {
+nonisolated extension DefaultsKeys {
     /// Every key declared in app.json, in schema order: to register, reset or list them all.
-    enum App {
+    nonisolated enum App {
         /// The keys of app.json.
         static let all: [DefaultsKeys] = listAll()
 
@@ -80,27 +80,27 @@ extension DefaultsKeys {
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-enum Quality: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum Quality: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
     case _1 = 1
     case _2 = 2
     case _3 = 3
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-enum Layout2: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum Layout2: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
     case sideBySide = "side-by-side"
     case stacked
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-enum IconSize: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum IconSize: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
     case small = 16
     case medium = 32
     case large = 64
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-enum Modifier: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum Modifier: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
     case command
     case option
     case shift
@@ -109,7 +109,7 @@ enum Modifier: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerial
 /// Where the main window was.
 ///
 /// Declared in "types" of app.json; stored as a dictionary of its fields.
-struct WindowFrame: Codable, Hashable, Sendable, DefaultsSerializable {
+nonisolated struct WindowFrame: Codable, Hashable, Sendable, DefaultsSerializable {
     var x: Double
     var y: CGFloat
     /// In points.
@@ -156,7 +156,7 @@ struct WindowFrame: Codable, Hashable, Sendable, DefaultsSerializable {
 }
 
 /// Declared in "types" of app.json; stored as a dictionary of its fields.
-struct KeyBinding: Codable, Hashable, Sendable, DefaultsSerializable {
+nonisolated struct KeyBinding: Codable, Hashable, Sendable, DefaultsSerializable {
     var key: String
     var modifiers: [Modifier]
 
@@ -182,7 +182,7 @@ struct KeyBinding: Codable, Hashable, Sendable, DefaultsSerializable {
 /// Observable key by key: a SwiftUI view or an `@Observable` model that reads a property follows its
 /// changes, whichever store over the suite writes them. Bind with `@Bindable var settings` and
 /// `$settings.property`.
-final class SharedSettings: Observable, Sendable {
+nonisolated final class SharedSettings: Observable, Sendable {
     /// The store the properties read and write.
     let store: DefaultsStore
 

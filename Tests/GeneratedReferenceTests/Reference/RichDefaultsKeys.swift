@@ -2,11 +2,11 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import Observation
-import TypedDefaults
+public import Foundation
+public import Observation
+public import TypedDefaults
 
-extension DefaultsKeys {
+nonisolated extension DefaultsKeys {
     /// How many times the app has started.
     ///
     /// Stored as "rich.launchCount"; default `0`.
@@ -146,9 +146,9 @@ extension DefaultsKeys {
     public static var tricky: DefaultsKey<String> { DefaultsKeys.Rich.Deprecated.tricky }
 }
 
-extension DefaultsKeys {
+nonisolated extension DefaultsKeys {
     /// Every key declared in rich.json, in schema order: to register, reset or list them all.
-    public enum Rich {
+    nonisolated public enum Rich {
         /// The keys of rich.json.
         public static let all: [DefaultsKeys] = listAll()
 
@@ -214,7 +214,7 @@ extension DefaultsKeys {
         }
 
         /// Storage of the deprecated keys, listed in `all` without a deprecation warning.
-        fileprivate enum Deprecated {
+        nonisolated fileprivate enum Deprecated {
             static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
             static let tricky = DefaultsKey<String>("rich.key \"with\" \\ odd */ chars", default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀")
         }
@@ -222,7 +222,7 @@ extension DefaultsKeys {
 }
 
 /// Declared by "cases" in rich.json; stored as its raw value.
-public enum Theme: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated public enum Theme: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
     case light
     case darkMode = "dark-mode"
     case system
@@ -234,7 +234,7 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSe
 /// Observable key by key: a SwiftUI view or an `@Observable` model that reads a property follows its
 /// changes, whichever store over the suite writes them. Bind with `@Bindable var settings` and
 /// `$settings.property`.
-public final class RichSettings: Observable, Sendable {
+nonisolated public final class RichSettings: Observable, Sendable {
     /// The store the properties read and write.
     public let store: DefaultsStore
 

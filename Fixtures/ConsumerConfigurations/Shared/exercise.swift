@@ -1,0 +1,55 @@
+import Foundation
+import TypedDefaults
+
+// Compiled into every executable target of this fixture, each with other compiler settings: the generated keys,
+// enums, record and settings class are used from the main actor, from nonisolated code, from an actor and
+// from a detached task.
+
+/// Reads and writes keys without any actor isolation.
+nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsKeys]) -> String {
+    store[.launchCount] += 1
+    store[.mode] = .compact
+    store[.quality] = .low
+    store[.placement].pinned = true
+    store[.favorites].insert(3)
+    store[.username] = "ann"
+    store[.volume] = 7 // outside 0...1: stored, but read as the default
+    let settings = FixtureSettings(store: store)
+    settings.launchCount += 1
+    return "count=\(store[.launchCount]) mode=\(store[.mode].rawValue) quality=\(store[.quality].rawValue) "
+        + "pinned=\(store[.placement].pinned) favorites=\(store[.favorites].sorted()) user=\(store[.username] ?? "nil") "
+        + "volume=\(store[.volume]) keys=\(allKeys.count)"
+}
+
+/// The same through an actor.
+actor SettingsWorker {
+    func run(_ store: DefaultsStore) -> String {
+        store[.quality] = .high
+        let settings = FixtureSettings(store: store)
+        settings.mode = .regular
+        return "actor: quality=\(store[.quality]) mode=\(settings.mode) x=\(store[.placement].x)"
+    }
+}
+
+/// Runs every context once, in order, and prints what each saw.
+func exerciseEveryContext(allKeys: [DefaultsKeys]) async {
+    let store = DefaultsStore.inMemory()
+    print(exerciseNonisolated(store, allKeys: allKeys))
+    print(await SettingsWorker().run(store))
+    let detached = await Task.detached {
+        Defaults[.launchCount] = 41
+        Defaults[.launchCount] += 1
+        let value = Defaults[.launchCount]
+        Defaults[.favorites] = [9]
+        let favorites = Defaults[.favorites]
+        DefaultsStore.standard.remove(.launchCount)
+        DefaultsStore.suite("typeddefaults.fixture.configurations").remove(.favorites)
+        return "detached: count=\(value) favorites=\(favorites.sorted()) after=\(Defaults[.launchCount])"
+    }.value
+    print(detached)
+    let onMain = await MainActor.run { () -> String in
+        let settings = FixtureSettings(store: store)
+        return "main: count=\(settings.launchCount) case=\(Mode.allCases.count) placement=\(Placement(x: 1).x)"
+    }
+    print(onMain)
+}

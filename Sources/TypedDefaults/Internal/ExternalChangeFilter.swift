@@ -1,0 +1,110 @@
+import Foundation
+
+/// Which of the changes that the platform reports for a suite are news to its stores.
+///
+/// Apple platforms report changes made without a store per name (key-value observing), or, for names that
+/// key paths cannot hold (`.`, `@`), only as "the suite changed" (`UserDefaults.didChangeNotification`, for every
+/// `UserDefaults` object of the process). This type holds what both need, in plain Swift that runs (and is
+/// tested) on every platform:
+/// - the names watched, each once, and how;
+/// - for names watched by notification, the stored object last seen, so that a notification reports only the
+///   names whose value really changed;
+/// - the names this suite's stores are writing, per thread: a store reports its own writes itself (exactly,
+///   and after releasing the suite's lock), so the callbacks those writes cause are dropped, and only those.
+///   A write to another suite, or a direct `UserDefaults` write inside an `update` closure, is still reported.
+final class ExternalChangeFilter: Sendable {
+    /// How the platform reports changes of one name.
+    enum WatchKind: Equatable {
+        /// Key-value observing, per name, from other processes too.
+        case keyValueObserving
+        /// `UserDefaults.didChangeNotification`: this process only, and without the name.
+        case notification
+    }
+
+    private struct State {
+        var watched: [String: WatchKind] = [:]
+        /// The stored object last seen under each name watched by notification.
+        var lastSeen: [String: Any?] = [:]
+        /// Names being written by this suite's stores, by writing thread, with a count for nested writes.
+        var ownWrites: [ObjectIdentifier: [String: Int]] = [:]
+    }
+
+    private let state = LockedState(State())
+
+    /// How `name` is watched: names that a key path cannot hold are watched by notification.
+    static func watchKind(of name: String) -> WatchKind {
+        name.contains(".") || name.contains("@") ? .notification : .keyValueObserving
+    }
+
+    /// Records `name` as watched; returns how to start watching it, or `nil` when it already is.
+    /// `currentObject` is what the suite holds now, the baseline for notifications.
+    func watch(_ name: String, currentObject: @autoclosure () -> Any?) -> WatchKind? {
+        let kind = Self.watchKind(of: name)
+        let baseline: Any?? = kind == .notification ? .some(currentObject()) : .none
+        return state.withLock { state in
+            guard state.watched[name] == nil else { return nil }
+            state.watched[name] = kind
+            if let baseline { state.lastSeen[name] = baseline }
+            return kind
+        }
+    }
+
+    /// Whether `name` is watched.
+    func isWatched(_ name: String) -> Bool {
+        state.withLock { $0.watched[name] != nil }
+    }
+
+    /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.
+    func beginOwnWrite(_ names: [String]) {
+        let thread = ObjectIdentifier(Thread.current)
+        state.withLock { state in
+            for name in names { state.ownWrites[thread, default: [:]][name, default: 0] += 1 }
+        }
+    }
+
+    /// Ends the marks of ``beginOwnWrite(_:)``; the written names watched by notification take their new values
+    /// (read with `read`) as the baseline, so the store's own write is never reported as a change from outside.
+    func endOwnWrite(_ names: [String], read: (String) -> Any?) {
+        let thread = ObjectIdentifier(Thread.current)
+        let refresh = state.withLock { state -> [String] in
+            for name in names {
+                let count = (state.ownWrites[thread]?[name] ?? 1) - 1
+                state.ownWrites[thread]?[name] = count > 0 ? count : nil
+            }
+            if state.ownWrites[thread]?.isEmpty == true { state.ownWrites[thread] = nil }
+            return names.filter { state.lastSeen[$0] != nil }
+        }
+        guard !refresh.isEmpty else { return }
+        let objects = refresh.map { ($0, read($0)) }
+        state.withLock { state in
+            for (name, object) in objects where state.watched[name] == .notification { state.lastSeen[name] = .some(object) }
+        }
+    }
+
+    /// Whether a change of `name` reported on the current thread comes from a write of this suite's stores.
+    func isOwnWrite(_ name: String) -> Bool {
+        let thread = ObjectIdentifier(Thread.current)
+        return state.withLock { $0.ownWrites[thread]?[name] != nil }
+    }
+
+    /// After a "the suite changed" notification: the names watched by notification whose stored object (read
+    /// with `read`) differs from the one last seen, the baseline moving to the new objects. Names being written
+    /// by this suite's stores on the current thread are left to those stores.
+    func namesChangedSinceLastSeen(read: (String) -> Any?) -> [String] {
+        let thread = ObjectIdentifier(Thread.current)
+        let candidates = state.withLock { state in
+            state.lastSeen.keys.filter { state.ownWrites[thread]?[$0] == nil }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let objects = candidates.map { ($0, read($0)) }
+        return state.withLock { state in
+            var changed: [String] = []
+            for (name, object) in objects {
+                guard let previous = state.lastSeen[name], !storedObjectsEqual(previous, object) else { continue }
+                state.lastSeen[name] = .some(object)
+                changed.append(name)
+            }
+            return changed.sorted()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Generated code is compiled with the consumer's settings, not ours: the `ConsumerConfigurations` fixture has a
+/// target per configuration apps and libraries use (Swift 5 and 6 modes, default MainActor isolation, imports
+/// internal by default at each access level, strict memory safety with warnings as errors), each using the keys,
+/// enums, record and settings class from nonisolated code, an actor and a detached task.
+@Suite(.serialized) struct ConsumerConfigurationTests {
+    static let fixture = "ConsumerConfigurations"
+    static let applications = ["Swift6Mode", "Swift5Mode", "MainActorByDefault", "StrictSafety"]
+
+    static let applicationOutput = """
+        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 keys=8
+        actor: quality=high mode=regular x=4.0
+        detached: count=42 favorites=[9] after=0
+        main: count=2 case=2 placement=1.0
+
+        """
+
+    static let librariesOutput = """
+        public: count=1 layout=grid level=2 width=320.0 keys=6
+        package: level=high tags=["a", "b"] note=n frame=grid keys=6
+        internal: count=0 layout=list level=high tags=["a"] keys=6
+        detached: tags=["x"] after=[]
+
+        """
+
+    @Test(arguments: ["debug", "release"])
+    func everyConfigurationBuildsWithoutWarningsAndRunsOffTheMainActor(configuration: String) throws {
+        let build = try FixtureBuilder.build(Self.fixture, configuration: configuration)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        guard build.status == 0 else { return }
+        for product in Self.applications {
+            let run = try FixtureBuilder.run(product: product, configuration: configuration)
+            #expect(run.status == 0, "\(product): \(run.output)")
+            #expect(run.output == Self.applicationOutput, "\(product)")
+        }
+        let client = try FixtureBuilder.run(product: "StrictImportsClient", configuration: configuration)
+        #expect(client.output == Self.librariesOutput)
+    }
+}
