@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
         // Builds the packages under Fixtures/ with `swift build` and runs them.
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        // Documentation checked against the examples under Examples/ (which only Apple platforms compile).
+        .testTarget(name: "ExampleTests", dependencies: ["TestSupport"]),
         // Random schemas compiled and run, fuzzed schemas, the store under threads, bad data and SIGKILL.
         .testTarget(name: "RobustnessTests", dependencies: ["DefaultsSchema", "TypedDefaults", "TestSupport", "defaults-probe"]),
         // Running child processes and locating built products, for the test targets above.

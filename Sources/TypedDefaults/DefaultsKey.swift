@@ -32,6 +32,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Whether the key reads only values in a range. Here, not in the generic subclass: a stored property after
     /// the generic `defaultValue` has an offset known only at run time, which cost every read 20 ns.
     @usableFromInline let hasRange: Bool
+    /// The suite that watches ``name`` for changes made without a store, checked by reads without a lock.
+    @usableFromInline let watchMark = WatchMark()
 
     init(name: String, formerNames: [String], suiteName: String?, hasRange: Bool = false) {
         self.name = name

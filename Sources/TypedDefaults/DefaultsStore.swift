@@ -67,7 +67,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     @inlinable
     public func value<Value>(for key: DefaultsKey<Value>) -> Value {
         suite.tracking.access(key.trackingPath)
-        if suite.watchesExternalChanges { suite.watchExternalChanges(key.name) }
+        if suite.watchesExternalChanges, !key.watchMark.isWatched(by: suite) { suite.watchExternalChanges(key) }
         if let object = storage.object(forKey: key.name) {
             // Ranged keys read out of line, so the common path stays as small as the caller inlines it.
             if key.hasRange { return rangedValue(of: object, for: key) }

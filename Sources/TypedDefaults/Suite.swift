@@ -31,6 +31,12 @@ enum SuiteIdentity: Hashable, Sendable {
 @usableFromInline
 final class Suite: @unchecked Sendable {
     let identity: SuiteIdentity
+    /// A number no other suite of the process has, now or later (never 0), for ``WatchMark``.
+    @usableFromInline let serial = Suite.nextSerial.withLock { serial in
+        serial += 1
+        return serial
+    }
+    private static let nextSerial = LockedState(0)
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
     let lock = NSRecursiveLock()
@@ -129,13 +135,15 @@ final class Suite: @unchecked Sendable {
         return observersByName[name]?.count ?? 0
     }
 
-    /// Starts watching `name` for changes made outside the stores, where the platform reports them per key.
+    /// Starts watching the name of `key` for changes made outside the stores, and marks the key, so that its
+    /// next reads through this suite skip the call.
     @usableFromInline
-    func watchExternalChanges(_ name: String) {
-        externalChanges?.watch(name)
+    func watchExternalChanges(_ key: DefaultsKeys) {
+        externalChanges?.watch(key.name)
+        key.watchMark.record(self)
     }
 
-    /// Whether the platform needs ``watchExternalChanges(_:)`` on reads (Apple platforms, `UserDefaults`).
+    /// Whether reads ask for ``watchExternalChanges(_:)``: stores over `UserDefaults`.
     @usableFromInline
     var watchesExternalChanges: Bool { externalChanges != nil }
 }

@@ -37,16 +37,12 @@ struct CheckerPackage {
             #"        .target(name: "M\#($0)", dependencies: ["CheckSupport", .product(name: "TypedDefaults", package: "TypedDefaults")], swiftSettings: newAppTarget),"#
         }.joined(separator: "\n")
         let manifest = """
-            // swift-tools-version: 6.2
+            // swift-tools-version: \(toolsVersion)
             // Written by RobustnessTests: random schemas' generated code, compiled and run in modules set up as a
             // new Xcode 26 app target is (default MainActor isolation and its upcoming features).
             import PackageDescription
 
-            let newAppTarget: [SwiftSetting] = [
-                .defaultIsolation(MainActor.self),
-                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-                .enableUpcomingFeature("InferIsolatedConformances"),
-            ]
+            let newAppTarget: [SwiftSetting] = [\(newAppTargetSettings)]
 
             let package = Package(
                 name: "RandomSchemas",
@@ -61,6 +57,18 @@ struct CheckerPackage {
             """
         try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     }
+
+    #if compiler(>=6.2)
+    static let toolsVersion = "6.2"
+    static let newAppTargetSettings = """
+        .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"), \
+        .enableUpcomingFeature("InferIsolatedConformances")
+        """
+    #else
+    // Swift 6.1 has no default isolation setting: the modules use the package defaults.
+    static let toolsVersion = "6.0"
+    static let newAppTargetSettings = ""
+    #endif
 
     static func build() throws -> ProcessResult {
         try runSwift("build", package: directory, ["--scratch-path", scratchPath.path])

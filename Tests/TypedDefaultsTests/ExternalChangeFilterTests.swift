@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TypedDefaults
 
@@ -88,5 +89,29 @@ import Testing
         // A store over it and the standard store see each other's writes, trackers included.
         let store = DefaultsStore(suiteName: refused)
         #expect(store.suite === DefaultsStore.standard.suite)
+    }
+
+    @Test func aReadMarksTheKeySoLaterReadsThroughTheSameSuiteSkipTheWatcher() {
+        let named = DefaultsStore(suiteName: "typeddefaults.tests.watchmark")
+        let key = DefaultsKey<Int>("watchmark.\(UUID().uuidString)", default: 0)
+        #expect(!key.watchMark.isWatched(by: named.suite))
+        _ = named[key]
+        #expect(key.watchMark.isWatched(by: named.suite))
+        // The first suite keeps the mark; another suite is asked on each read (and is not marked).
+        _ = DefaultsStore.standard[key]
+        #expect(!key.watchMark.isWatched(by: DefaultsStore.standard.suite))
+        // Suites over UserDefaults objects come and go: each has a serial number of its own.
+        let other = DefaultsKey<Int>("watchmark.other", default: 0)
+        do {
+            let scratch = ScratchSuite()
+            _ = scratch.store[other]
+            #expect(other.watchMark.isWatched(by: scratch.store.suite))
+        }
+        let next = ScratchSuite()
+        #expect(!other.watchMark.isWatched(by: next.store.suite))
+        // In-memory stores watch nothing.
+        let memory = DefaultsStore.inMemory()
+        _ = memory[other]
+        #expect(!other.watchMark.isWatched(by: memory.suite))
     }
 }

@@ -1,0 +1,34 @@
+// The README's "SwiftUI and @Observable" snippets, verbatim (SwiftUIExamplesTests checks it on Linux).
+import SwiftUI
+import TypedDefaults
+
+struct TipsView: View {
+    var body: some View {
+        Text(Defaults[.showTips] ? "Tips are on" : "Tips are off")   // follows every write of showTips
+    }
+}
+
+struct SettingsView: View {
+    @Bindable var store = DefaultsStore.standard                      // or a suite's store
+    var body: some View {
+        Toggle("Show tips", isOn: $store[.showTips])                  // keys are Hashable: a subscript key path
+    }
+}
+
+struct PreferencesView: View {
+    @Bindable var settings: AppSettings                               // AppSettings() uses DefaultsStore.standard
+    var body: some View {
+        Form {
+            Toggle("Show tips", isOn: $settings.showTips)
+            TextField("Title", text: $settings.title)
+            Button("Reset") { settings.reset() }                      // removes every key of the schema
+        }
+    }
+}
+
+@Observable final class EditorModel {                                  // a model holding the settings
+    let settings = AppSettings()
+    var banner: String { "\(settings.title) (\(settings.launchCount))" }   // views reading it follow both keys
+}
+
+#Preview { PreferencesView(settings: AppSettings(store: .inMemory())) }
