@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "TypedDefaults", targets: ["TypedDefaults"]),
+        // Swift Testing support (the `.isolatedDefaults` trait): for test targets only.
+        .library(name: "TypedDefaultsTesting", targets: ["TypedDefaultsTesting"]),
         .plugin(name: "TypedDefaultsPlugin", targets: ["TypedDefaultsPlugin"]),
         .plugin(name: "GenerateDefaultsKeys", targets: ["GenerateDefaultsKeys"]),
         .plugin(name: "GenerateSettingsBundle", targets: ["GenerateSettingsBundle"]),
@@ -16,6 +18,8 @@ let package = Package(
     targets: [
         // The runtime: typed keys and the store (Foundation only).
         .target(name: "TypedDefaults"),
+        // Test support for users' tests; the only target that imports Testing.
+        .target(name: "TypedDefaultsTesting", dependencies: ["TypedDefaults"]),
         // The generator: read with locations, validate into a model, render Swift.
         // Depends on the runtime for the one ISO 8601 grammar both use.
         .target(name: "DefaultsSchema", dependencies: ["TypedDefaults"]),
@@ -48,6 +52,7 @@ let package = Package(
         // Test support: a child process for the runtime's cross-process tests.
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
         .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TestSupport", "defaults-probe"]),
+        .testTarget(name: "TypedDefaultsTestingTests", dependencies: ["TypedDefaultsTesting", "TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
         // The command line: argument parsing, exit codes, files written, bad-schema files with their full output.
         .testTarget(name: "GeneratorCLITests", dependencies: ["typed-defaults-gen", "TestSupport"]),

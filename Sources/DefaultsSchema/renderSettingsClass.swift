@@ -15,7 +15,8 @@ extension SwiftRenderer {
             body.line()
             body.docComment("""
                 Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
-                previews). Over the standard store, keys declared with a suite use that suite's shared store.
+                previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store, keys declared
+                with a suite use that suite's shared store.
                 """)
             body.block("\(access)init(store: DefaultsStore = .standard)") { initializer in
                 initializer.line("self.store = store")
@@ -41,9 +42,9 @@ extension SwiftRenderer {
                     function.line("for key in DefaultsKeys.\(namespace).all { storeFor(key).remove(key) }")
                 }
                 body.line()
-                body.docComment("The store of `key`: its suite's shared store when this class uses the standard store, else `store`.")
+                body.docComment("The store of `key`: its suite's shared store when this class uses a standard store, else `store`.")
                 body.block("private func storeFor(_ key: DefaultsKeys) -> DefaultsStore") { function in
-                    function.line("store === DefaultsStore.standard ? key.defaultStore : store")
+                    function.line("store.store(for: key)")
                 }
             } else {
                 body.block("\(access)func reset()") { function in

@@ -44,9 +44,10 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     }
 
     /// The store that `Defaults[key]` and `@Default(key)` use: the shared store of ``suiteName``, or
-    /// `DefaultsStore.standard`. Looked up on use, so declaring a key opens no suite.
+    /// `DefaultsStore.standard` (in-memory ones inside `withIsolatedDefaults(_:)`). Looked up on use,
+    /// so declaring a key opens no suite.
     public var defaultStore: DefaultsStore {
-        suiteName.map(DefaultsStore.suite) ?? .standard
+        DefaultsStore.standard.store(for: self)
     }
 
     /// The stored (property-list) form of the key's default, or `nil` for an optional key.

@@ -18,37 +18,72 @@ import Observation
 /// `UserDefaults` object of the same name sees those writes too. Each in-memory store is a suite of its own.
 public final class DefaultsStore: Observable, @unchecked Sendable {
     @usableFromInline let suite: Suite
+    /// For a standard store (the real one, or one of an isolation scope): the shared store of each suite that
+    /// goes with it, which ``store(for:)`` gives keys declared with a suite. `nil` for other stores.
+    let suiteStores: SuiteStores?
 
-    /// A store over `defaults`.
+    /// A store over `defaults`. Never redirected by `withIsolatedDefaults(_:)`: it names its suite.
     public init(_ defaults: UserDefaults) {
         suite = SuiteRegistry.shared.suite(for: defaults)
+        suiteStores = nil
+    }
+
+    init(_ defaults: UserDefaults, suiteStores: SuiteStores) {
+        suite = SuiteRegistry.shared.suite(for: defaults)
+        self.suiteStores = suiteStores
     }
 
     /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`); the standard suite when Foundation
     /// refuses the name (the global domain, or the app's own identifier).
     ///
     /// A refused name gives the standard suite itself, so stores and trackers over it see each other's writes.
+    /// Never redirected by `withIsolatedDefaults(_:)`: it names its suite.
     public convenience init(suiteName: String) {
         self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) })
     }
 
-    private init(suite: Suite) {
+    private init(suite: Suite, suiteStores: SuiteStores? = nil) {
         self.suite = suite
+        self.suiteStores = suiteStores
     }
 
     /// The store over `UserDefaults.standard`, which ``Defaults`` reads and writes.
-    public static let standard = DefaultsStore(.standard)
+    ///
+    /// Inside `withIsolatedDefaults(_:)`, and after ``useInMemoryStores()``, an in-memory store instead:
+    /// code that reaches the standard store without naming a `UserDefaults` object never touches real settings.
+    public static var standard: DefaultsStore { StoreRedirection.current.standard }
 
     /// The one shared store of the suite `name`: the same instance for the same name, which keys declared
-    /// with a suite use through ``Defaults`` and ``Default``.
+    /// with a suite use through ``Defaults`` and ``Default``. Redirected like ``standard``.
     public static func suite(_ name: String) -> DefaultsStore {
-        SuiteRegistry.shared.sharedStore(named: name) { DefaultsStore(suiteName: name) }
+        StoreRedirection.current.suite(name)
     }
 
     /// A store that keeps values in memory only: nothing touches disk. For tests and previews.
     public static func inMemory() -> DefaultsStore {
+        inMemory(suiteStores: nil)
+    }
+
+    static func inMemory(suiteStores: SuiteStores?) -> DefaultsStore {
         let memory = MemoryStorage()
-        return DefaultsStore(suite: Suite(identity: .memory(ObjectIdentifier(memory)), storage: .memory(memory)))
+        return DefaultsStore(suite: Suite(identity: .memory(ObjectIdentifier(memory)), storage: .memory(memory)), suiteStores: suiteStores)
+    }
+
+    /// Makes every store that code reaches without naming a `UserDefaults` object an in-memory one, for the rest
+    /// of the process: ``standard``, ``suite(_:)``, `Defaults[...]`, `@Default(.key)` and generated settings
+    /// classes made with their default store. For SwiftUI previews and demo modes; nothing is saved. Launching
+    /// the app with the arguments `-TypedDefaultsInMemory YES` does the same from the first read (UI tests).
+    /// Stores already made keep theirs; a `withIsolatedDefaults(_:)` scope still gets fresh stores.
+    public static func useInMemoryStores() {
+        StoreRedirection.useInMemoryStoresForTheProcess()
+    }
+
+    /// The store this store uses for `key` when settings are read through it (generated settings classes do):
+    /// for a standard store (``standard``, real or redirected), the shared store of the key's suite that goes
+    /// with it; for any other store, this store itself, which then wins over the key's suite.
+    public func store(for key: DefaultsKeys) -> DefaultsStore {
+        guard let suiteStores, let name = key.suiteName else { return self }
+        return suiteStores.store(named: name)
     }
 
     @usableFromInline var storage: StoreStorage { suite.storage }

@@ -92,6 +92,13 @@ final class MemoryStorage: @unchecked Sendable {
         registered.merge(defaultsByName) { _, new in new }
         lock.unlock()
     }
+
+    /// The names that hold a stored value.
+    var storedNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(values.keys)
+    }
 }
 
 /// The defaults registered through stores, so that ``DefaultsStore/has(_:)`` can tell them from stored values.

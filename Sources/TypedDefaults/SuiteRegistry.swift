@@ -10,9 +10,6 @@ final class SuiteRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var named: [SuiteIdentity: Suite] = [:]
     private var byObject: [ObjectIdentifier: WeakSuite] = [:]
-    /// The shared stores of ``DefaultsStore/suite(_:)``, under their own lock: making one takes ``lock``.
-    private var sharedStores: [String: DefaultsStore] = [:]
-    private let sharedStoresLock = NSLock()
 
     /// The suite for `defaults`: shared with every other store over the same object (or `.standard`).
     func suite(for defaults: UserDefaults) -> Suite {
@@ -56,16 +53,6 @@ final class SuiteRegistry: @unchecked Sendable {
         let winner = named[.named(name)]!
         lock.unlock()
         return winner
-    }
-
-    /// The one shared store of the suite `name`.
-    func sharedStore(named name: String, make: () -> DefaultsStore) -> DefaultsStore {
-        sharedStoresLock.lock()
-        defer { sharedStoresLock.unlock() }
-        if let store = sharedStores[name] { return store }
-        let store = make()
-        sharedStores[name] = store
-        return store
     }
 
     /// The live suites other than `suite` that may hold the same values (see ``SuiteIdentity/mayAlias(_:)``).

@@ -7,7 +7,15 @@ extension DefaultsStore {
     /// once: on Linux, `removePersistentDomain(forName:)` alone would be lost at exit, and leaves an empty
     /// property list in `~/.config` (or `$XDG_CONFIG_HOME`), which is deleted too. Observers and trackers of the
     /// suite's keys are told.
+    ///
+    /// Inside `withIsolatedDefaults(_:)` (or after ``useInMemoryStores()``), it empties the suite's
+    /// in-memory store instead, and nothing on disk is touched.
     public static func removeSuite(named name: String) {
+        let family = StoreRedirection.current
+        guard family === StoreFamily.real else {
+            family.removeInMemorySuite(named: name)
+            return
+        }
         PendingWrites.shared.flush()
         guard let defaults = UserDefaults(suiteName: name) else { return }
         let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
@@ -22,5 +30,18 @@ extension DefaultsStore {
         try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
         #endif
         before?.reportChanges()
+    }
+}
+
+extension DefaultsStore {
+    /// Removes every value of an in-memory store, telling observers and trackers, as `removeSuite` does for a
+    /// suite on disk.
+    func removeEveryValueInMemory() {
+        guard case .memory(let memory) = storage else { return }
+        let names = memory.storedNames
+        suite.write(touching: names) {
+            for name in names { storage.removeObject(forKey: name) }
+            return ((), names.map { WrittenValue(name: $0, nil) })
+        }
     }
 }

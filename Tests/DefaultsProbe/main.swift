@@ -54,6 +54,16 @@ case "read-date":
     print(store[.probeDate].timeIntervalSince1970)
 case "read-arguments":
     print(store[.volume], store[.enabled], store[.launchCount])
+case "count-defaults":
+    // Counts a launch through the stores reached without naming a UserDefaults object, which
+    // `-TypedDefaultsInMemory YES` and `--use-in-memory` (`useInMemoryStores()`) make in-memory ones.
+    if arguments.contains("--use-in-memory") { DefaultsStore.useInMemoryStores() }
+    Defaults[.launchCount] += 1
+    DefaultsStore.suite(arguments[1])[.launchCount] += 1
+    print(Defaults[.launchCount], DefaultsStore.suite(arguments[1])[.launchCount])
+case "reset-defaults":
+    DefaultsStore(.standard).remove(.launchCount)
+    store.remove(.launchCount)
 default:
     FileHandle.standardError.write(Data("unknown command \(arguments[2])\n".utf8))
     exit(64)

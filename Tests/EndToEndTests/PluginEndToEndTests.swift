@@ -48,6 +48,14 @@ import Testing
             """)
     }
 
+    @Test func aPackagesOwnTestsUseTheIsolatedDefaultsTraitAndTheXCTestPattern() throws {
+        let test = try FixtureBuilder.swift("test", [], in: FixtureBuilder.fixture("IsolatedTests"))
+        #expect(test.status == 0, "\(test.output)")
+        #expect(!test.output.contains("warning:"), "\(test.output)")
+        #expect(test.output.contains("Executed 2 tests, with 0 failures"), "\(test.output)")
+        #expect(test.output.contains("Test run with 3 tests in 1 suite passed"), "\(test.output)")
+    }
+
     @Test func aBadSchemaFailsTheBuildWithTheLocatedError() throws {
         let build = try FixtureBuilder.build("BadSchema")
         #expect(build.status != 0)

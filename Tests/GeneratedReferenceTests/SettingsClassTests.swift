@@ -47,6 +47,25 @@ import TypedDefaults
         #expect(DefaultsKeys.Rich.all.allSatisfy { !store.has($0) })
     }
 
+    @Test func aSettingsClassMadeInAnIsolationScopeUsesItsStoresSuiteKeysIncluded() {
+        let otherSuite = "group.typeddefaults.tests.other"
+        let realBefore = UserDefaults(suiteName: otherSuite)!.object(forKey: DefaultsKeys.iconSize.name)
+        withIsolatedDefaults {
+            let settings = SharedSettings()
+            #expect(settings.store === DefaultsStore.standard)
+            #expect(settings.iconSize == .large)
+            settings.iconSize = .small
+            settings.refreshInterval = 60
+            #expect(DefaultsStore.suite(otherSuite)[.iconSize] == .small)
+            #expect(Defaults[.refreshInterval] == 60)
+            settings.reset()
+            #expect(settings.iconSize == .large)
+            settings.iconSize = .medium
+        }
+        withIsolatedDefaults { #expect(SharedSettings().iconSize == .large) }
+        #expect(storedObjectsMatch(UserDefaults(suiteName: otherSuite)!.object(forKey: DefaultsKeys.iconSize.name), realBefore))
+    }
+
     @Test func theClassIsSendable() async {
         let settings = RichSettings(store: .inMemory())
         await Task.detached { settings.launchCount = 9 }.value
@@ -59,4 +78,13 @@ private final class FiredFlag: @unchecked Sendable {
     private var value = false
     func set() { lock.lock(); value = true; lock.unlock() }
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// Whether two stored objects are both absent or both the same number.
+private func storedObjectsMatch(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case let (left as Int, right as Int): return left == right
+    default: return false
+    }
 }

@@ -12,7 +12,7 @@ import Testing
     static let allowedCalls: Set<String> = [
         "DefaultsKey", "Date", "URL", "Data", "UUID", "Double", "Float", "listAll", "add", "reserveCapacity", "available",
         // Record types: their initializers, field-by-field decoding; settings classes: a key's suite store.
-        "init", "container", "decodeIfPresent", "storeFor", "remove",
+        "init", "container", "decodeIfPresent", "storeFor", "store", "remove",
     ]
 
     /// Whether `name` is a record type the random schemas declare (`R<schema>x<number>`), whose initializer the

@@ -187,7 +187,8 @@ nonisolated final class SharedSettings: Observable, Sendable {
     let store: DefaultsStore
 
     /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
-    /// previews). Over the standard store, keys declared with a suite use that suite's shared store.
+    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store, keys declared
+    /// with a suite use that suite's shared store.
     init(store: DefaultsStore = .standard) {
         self.store = store
     }
@@ -275,8 +276,8 @@ nonisolated final class SharedSettings: Observable, Sendable {
         for key in DefaultsKeys.App.all { storeFor(key).remove(key) }
     }
 
-    /// The store of `key`: its suite's shared store when this class uses the standard store, else `store`.
+    /// The store of `key`: its suite's shared store when this class uses a standard store, else `store`.
     private func storeFor(_ key: DefaultsKeys) -> DefaultsStore {
-        store === DefaultsStore.standard ? key.defaultStore : store
+        store.store(for: key)
     }
 }

@@ -239,7 +239,8 @@ nonisolated public final class RichSettings: Observable, Sendable {
     public let store: DefaultsStore
 
     /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
-    /// previews). Over the standard store, keys declared with a suite use that suite's shared store.
+    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store, keys declared
+    /// with a suite use that suite's shared store.
     public init(store: DefaultsStore = .standard) {
         self.store = store
     }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A standard store and the shared store of each suite name that goes with it: the real ones of the process,
+/// or in-memory ones made for one isolation scope (`withIsolatedDefaults(_:)`) or for the whole
+/// process (``DefaultsStore/useInMemoryStores()``).
+///
+/// `DefaultsStore.standard`, `DefaultsStore.suite(_:)`, `Defaults[...]`, `@Default` and generated settings
+/// classes find their store here, so redirecting them all is a matter of picking the family.
+final class StoreFamily: Sendable {
+    /// The standard store of the family.
+    let standard: DefaultsStore
+    private let suites: SuiteStores
+
+    /// The real stores: `UserDefaults.standard` and the suites opened by name.
+    static let real: StoreFamily = {
+        let suites = SuiteStores { DefaultsStore(suiteName: $0) }
+        return StoreFamily(standard: DefaultsStore(.standard, suiteStores: suites), suites: suites)
+    }()
+
+    /// A family of fresh in-memory stores, starting from the defaults.
+    static func inMemory() -> StoreFamily {
+        let suites = SuiteStores { _ in .inMemory() }
+        return StoreFamily(standard: .inMemory(suiteStores: suites), suites: suites)
+    }
+
+    private init(standard: DefaultsStore, suites: SuiteStores) {
+        self.standard = standard
+        self.suites = suites
+    }
+
+    /// The one shared store of the suite `name` in this family.
+    func suite(_ name: String) -> DefaultsStore {
+        suites.store(named: name)
+    }
+
+    /// Removes every value of the suite `name` in this in-memory family, as `removeSuite(named:)` does on disk.
+    func removeInMemorySuite(named name: String) {
+        suites.existingStore(named: name)?.removeEveryValueInMemory()
+    }
+}
+
+/// The shared store of each suite name of one family, made on first use.
+final class SuiteStores: Sendable {
+    private let stores = LockedState<[String: DefaultsStore]>([:])
+    private let make: @Sendable (String) -> DefaultsStore
+
+    init(make: @escaping @Sendable (String) -> DefaultsStore) {
+        self.make = make
+    }
+
+    func store(named name: String) -> DefaultsStore {
+        if let store = existingStore(named: name) { return store }
+        // Made outside the lock (opening a suite calls into Foundation); the first one stored wins.
+        let made = make(name)
+        return stores.withLock { stores in
+            if let store = stores[name] { return store }
+            stores[name] = made
+            return made
+        }
+    }
+
+    func existingStore(named name: String) -> DefaultsStore? {
+        stores.withLock { $0[name] }
+    }
+}
+
+/// Which family the code running now uses.
+enum StoreRedirection {
+    /// The in-memory family of the innermost `withIsolatedDefaults(_:)` scope around this task.
+    @TaskLocal static var scope: StoreFamily?
+
+    /// The in-memory family of the whole process, once ``DefaultsStore/useInMemoryStores()`` is called or the
+    /// process is launched with `-TypedDefaultsInMemory YES`.
+    static let processFamily = StoreFamily.inMemory()
+    private static let processWide = AtomicWord(0)
+
+    /// Whether the launch arguments ask for in-memory stores: `-TypedDefaultsInMemory YES` (or `1`, `true`), the
+    /// form `UserDefaults` reads arguments in, so UI tests can launch the app with clean, unsaved settings.
+    static let launchArgumentAsksForMemory: Bool = {
+        let arguments = ProcessInfo.processInfo.arguments
+        guard let index = arguments.firstIndex(of: "-TypedDefaultsInMemory"), index + 1 < arguments.count else { return false }
+        return ["YES", "yes", "1", "true", "TRUE"].contains(arguments[index + 1])
+    }()
+
+    /// The family in use here: the scope's, else the process's in-memory one if asked for, else the real one.
+    static var current: StoreFamily {
+        if let scope { return scope }
+        if processWide.load() != 0 || launchArgumentAsksForMemory { return processFamily }
+        return .real
+    }
+
+    static func useInMemoryStoresForTheProcess() {
+        processWide.store(1)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Runs `body` with fresh in-memory stores in place of every store it reaches without naming a `UserDefaults`
+/// object: `Defaults[...]`, `@Default(.key)`, a key's suite store, `DefaultsStore.standard`,
+/// `DefaultsStore.suite(_:)`, `DefaultsStore.removeSuite(named:)` and generated settings classes made with
+/// their default store. Nothing inside touches a real suite or the disk.
+///
+/// ```swift
+/// withIsolatedDefaults {
+///     Defaults[.launchCount] += 1          // 1, whatever the real settings hold
+/// }
+/// ```
+///
+/// Each scope starts from the keys' defaults, one store per suite, and no two scopes share values; scopes nest
+/// (the inner one wins). Stores made explicitly, `DefaultsStore(someUserDefaults)` and
+/// `DefaultsStore(suiteName:)`, are not redirected. Observation, `updates`, `update`, `register`, `has`,
+/// `remove`, migrations and ranges work in the scope's stores as in any other.
+public func withIsolatedDefaults<R>(_ body: () throws -> R) rethrows -> R {
+    try StoreRedirection.$scope.withValue(StoreFamily.inMemory(), operation: body)
+}
+
+/// Runs `body` with fresh in-memory stores in place of every store it reaches without naming a `UserDefaults`
+/// object; see the synchronous `withIsolatedDefaults(_:)`. Tasks that `body` creates (`async let`,
+/// task groups, `Task {}`) inherit the scope; a detached task does not.
+public func withIsolatedDefaults<R>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+) async rethrows -> R {
+    try await StoreRedirection.$scope.withValue(StoreFamily.inMemory(), operation: body, isolation: isolation)
+}
