@@ -41,12 +41,31 @@ final class PendingWrites: @unchecked Sendable {
     }
 
     /// Saves every dirty suite now.
+    ///
+    /// One flush at a time: a flush that finds nothing dirty because another one took the suites and is still
+    /// saving them (waiting for another process's save, for example) must not return before that save is done,
+    /// or the flush at exit would let the process end with the writes unsaved.
     func flush() {
+        saving.withLock { _ in saveDirtySuites() }
+    }
+
+    private let saving = LockedState(())
+
+    private func saveDirtySuites() {
         lock.lock()
         let suites = dirty.values
         dirty.removeAll(keepingCapacity: true)
         flushScheduled = false
         lock.unlock()
-        for defaults in suites { withFoundationLock { _ = defaults.synchronize() } }
+        for defaults in suites {
+            #if !canImport(ObjectiveC)
+            // A named suite's file is merged under a lock shared with other processes.
+            if let file = SharedSuiteFiles.file(for: defaults) {
+                file.save()
+                continue
+            }
+            #endif
+            withFoundationLock { _ = defaults.synchronize() }
+        }
     }
 }

@@ -45,6 +45,10 @@ final class Suite: @unchecked Sendable {
     private var nextObserverToken: UInt64 = 0
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
+    #if !canImport(ObjectiveC)
+    /// A named suite's file, merged on save and watched for other processes' saves (Linux).
+    private var sharedFile: SharedSuiteFile?
+    #endif
 
     init(identity: SuiteIdentity, storage: StoreStorage) {
         self.identity = identity
@@ -53,6 +57,16 @@ final class Suite: @unchecked Sendable {
             externalChanges = ExternalChangeObservation(defaults: defaults) { [weak self] names in
                 self?.valuesChangedOutside(names)
             }
+            #if !canImport(ObjectiveC)
+            // Apple platforms share suites between processes through cfprefsd; Linux through the file.
+            if case .named(let name) = identity {
+                let file = SharedSuiteFile(name: name, defaults: defaults) { [weak self] names in
+                    self?.valuesChangedOutside(names)
+                }
+                SharedSuiteFiles.add(file)
+                sharedFile = file
+            }
+            #endif
         }
     }
 

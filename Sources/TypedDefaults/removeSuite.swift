@@ -20,14 +20,21 @@ extension DefaultsStore {
         guard let defaults = UserDefaults(suiteName: name) else { return }
         let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
         let before = SuiteRegistry.shared.snapshotForRemoval(ofSuiteNamed: name, names: names)
+        #if canImport(ObjectiveC)
         withFoundationLock {
             defaults.removePersistentDomain(forName: name)
             _ = defaults.synchronize()
         }
-        #if !canImport(Darwin)
-        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
-        try? FileManager.default.removeItem(atPath: "\(config)/\(name).plist")
+        #else
+        // Under the suite's file lock, so no other process's save lands in the middle.
+        let remove = {
+            withFoundationLock {
+                defaults.removePersistentDomain(forName: name)
+                _ = defaults.synchronize()
+            }
+            try? FileManager.default.removeItem(atPath: SharedSuiteFile.path(ofSuiteNamed: name))
+        }
+        if let file = SharedSuiteFiles.file(named: name) { file.remove(remove) } else { remove() }
         #endif
         before?.reportChanges()
     }

@@ -1,6 +1,6 @@
 // typed-defaults-bench: the store against raw UserDefaults and the TSUD technique, the generator and the
 // compiler. Run with `swift run -c release typed-defaults-bench [--quick] [--only SECTION]`; results go in
-// BENCHMARKS.md. Sections: store, codable, memory, observation, durability, generator, compile.
+// BENCHMARKS.md. Sections: store, codable, memory, observation, durability, sharing, generator, compile.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -21,6 +21,7 @@ let sections: [(name: String, title: String, run: () throws -> Bool)] = [
     ("memory", "in-memory store", { benchmarkInMemory(repetitions: repetitions, iterations: iterations * 4) }),
     ("observation", "observation", { benchmarkObservation(repetitions: repetitions, iterations: iterations) }),
     ("durability", "durability", { benchmarkDurability(repetitions: repetitions, writes: 10_000, synchronizedWrites: quick ? 100 : 500) }),
+    ("sharing", "several processes", { benchmarkSharing(repetitions: quick ? 3 : 9) }),
     ("generator", "generator", { try benchmarkGenerator(repetitions: quick ? 3 : 7) }),
     ("compile", "compile time", { try benchmarkCompileTime(repetitions: quick ? 3 : 5) }),
 ]

@@ -1,6 +1,17 @@
 // A child process for the runtime's cross-process tests: durability, reload from disk, launch arguments.
 import Foundation
+import Observation
 import TypedDefaults
+
+/// What a watcher saw: an Observation invalidation and an `updates` value.
+final class WatchResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var wasTracked = false
+    private var wasStreamed = false
+    func tracked() { lock.lock(); wasTracked = true; lock.unlock() }
+    func streamed() { lock.lock(); wasStreamed = true; lock.unlock() }
+    var both: Bool { lock.lock(); defer { lock.unlock() }; return wasTracked && wasStreamed }
+}
 
 extension DefaultsKeys {
     static let probeCount = DefaultsKey<Int>("probeCount", default: -1)
@@ -64,6 +75,64 @@ case "count-defaults":
 case "reset-defaults":
     DefaultsStore(.standard).remove(.launchCount)
     store.remove(.launchCount)
+case "write-keys":
+    // write-keys PREFIX COUNT: PREFIX0...PREFIX<COUNT-1> = their index, about 2 ms apart, through the named suite.
+    let named = DefaultsStore(suiteName: arguments[1])
+    for index in 0..<(Int(arguments[4]) ?? 0) {
+        named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] = index
+        usleep(2_000)
+    }
+    print("done")
+case "write-same":
+    // write-same TAG COUNT: "shared" = "TAG-0" ... "TAG-<COUNT-1>", saving after each.
+    let named = DefaultsStore(suiteName: arguments[1])
+    let shared = DefaultsKey<String?>("shared")
+    for index in 0..<(Int(arguments[4]) ?? 0) {
+        named[shared] = "\(arguments[3])-\(index)"
+        named.flush()
+    }
+    print("done")
+case "save-forever":
+    // save-forever PREFIX: writes PREFIX0, PREFIX1, ... and saves after each, until killed.
+    let named = DefaultsStore(suiteName: arguments[1])
+    print("started")
+    fflush(nil)
+    var index = 0
+    while true {
+        named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] = index
+        named.flush()
+        index += 1
+    }
+case "count-keys":
+    // count-keys PREFIX COUNT: how many of PREFIX0...PREFIX<COUNT-1> hold their index.
+    let named = DefaultsStore(suiteName: arguments[1])
+    let count = Int(arguments[4]) ?? 0
+    print((0..<count).filter { index in named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] == index }.count)
+case "raw-write":
+    // raw-write NAME VALUE: through UserDefaults alone, as code that does not use the stores does.
+    suite.set(arguments[4], forKey: arguments[3])
+    suite.synchronize()
+case "read-string":
+    print(DefaultsStore(suiteName: arguments[1])[DefaultsKey<String?>(arguments[3])] ?? "nil")
+case "watch":
+    // watch NAME VALUE: waits (at most 10 s) until NAME holds VALUE, written by another process; says how it was seen.
+    let named = DefaultsStore(suiteName: arguments[1])
+    let key = DefaultsKey<String?>(arguments[3])
+    let seen = WatchResult()
+    withObservationTracking { _ = named[key] } onChange: { seen.tracked() }
+    // Detached: top-level code holds the main actor, which the waiting loop below never gives up.
+    let task = Task.detached {
+        for await value in named.updates(key) where value == arguments[4] {
+            seen.streamed()
+            return
+        }
+    }
+    print("watching")
+    fflush(nil)
+    let start = Date()
+    while !(seen.both && named[key] == arguments[4]), Date().timeIntervalSince(start) < 10 { usleep(10_000) }
+    task.cancel()
+    print(seen.both ? "seen after \(Int(Date().timeIntervalSince(start) * 1000)) ms" : "not seen")
 default:
     FileHandle.standardError.write(Data("unknown command \(arguments[2])\n".utf8))
     exit(64)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Builds the fixture packages with the real `swift build`, one at a time (they share a scratch path).
@@ -49,7 +50,10 @@ import Testing
     }
 
     @Test func aPackagesOwnTestsUseTheIsolatedDefaultsTraitAndTheXCTestPattern() throws {
-        let test = try FixtureBuilder.swift("test", [], in: FixtureBuilder.fixture("IsolatedTests"))
+        // A scratch path of its own: a test build compiles the package with other flags, and would make the next
+        // plain build of another fixture rebuild the generator (and the no-op build test re-run it).
+        let test = try runSwift("test", package: FixtureBuilder.fixture("IsolatedTests"),
+                                ["--scratch-path", FixtureBuilder.root.appendingPathComponent(".build-fixtures-tests").path])
         #expect(test.status == 0, "\(test.output)")
         #expect(!test.output.contains("warning:"), "\(test.output)")
         #expect(test.output.contains("Executed 2 tests, with 0 failures"), "\(test.output)")

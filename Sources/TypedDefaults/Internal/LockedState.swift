@@ -2,8 +2,8 @@ import Foundation
 
 /// A value that only one thread at a time reads or changes: the one place the runtime's internals take a lock.
 ///
-/// Hold it for short, self-contained steps only: never while calling user code or Foundation's `UserDefaults`
-/// (which has its own lock on Linux, see `withFoundationLock`), so no two of these locks are ever nested.
+/// Hold it for short, self-contained steps only, never while calling user code. The one exception is the
+/// saving lock of `PendingWrites`, held for a whole flush so that the flush at exit waits for one in progress.
 final class LockedState<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State

@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+import Testing
+import TypedDefaults
+
+/// Several processes on one named suite (Linux: Foundation keeps a private copy per process and saves whole
+/// files; the stores merge under a lock shared by the processes and watch the file). Child processes are
+/// `defaults-probe`; each test uses a suite of its own.
+@Suite(.serialized, .enabled(if: processesAvailable)) struct SeveralProcessesTests {
+    let suite = "typeddefaults.tests.processes.\(UUID().uuidString)"
+
+    /// Starts `defaults-probe SUITE arguments…` without waiting for it.
+    func start(_ arguments: [String], output: Pipe = Pipe()) throws -> Process {
+        let process = Process()
+        process.executableURL = builtProduct("defaults-probe")
+        process.arguments = [suite] + arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        try process.run()
+        return process
+    }
+
+    func probe(_ arguments: String...) throws -> String {
+        let result = try runProcess(builtProduct("defaults-probe"), [suite] + arguments, timeout: 120)
+        #expect(result.status == 0, "\(result.output)")
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func waitForAll(_ processes: [Process]) {
+        for process in processes { process.waitUntilExit() }
+    }
+
+    @Test(arguments: [(3, 200), (8, 60)])
+    func concurrentWritersOfDisjointKeysLoseNothing(processes: Int, keysEach: Int) throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        for round in 0..<2 {
+            let writers = try (0..<processes).map { try start(["write-keys", "r\(round)p\($0)k", "\(keysEach)"]) }
+            waitForAll(writers)
+            #expect(writers.allSatisfy { $0.terminationStatus == 0 })
+            for writer in 0..<processes {
+                #expect(try probe("count-keys", "r\(round)p\(writer)k", "\(keysEach)") == "\(keysEach)", "round \(round), writer \(writer)")
+            }
+        }
+    }
+
+    @Test func concurrentWritersOfTheSameKeyEndWithALastWrite() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let writers = try (0..<4).map { try start(["write-same", "p\($0)", "40"]) }
+        waitForAll(writers)
+        let final = try probe("read-string", "shared")
+        #expect((0..<4).map { "p\($0)-39" }.contains(final), "\(final)")
+    }
+
+    @Test func aRunningProcessSeesAndObservesAnotherProcesssWrite() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let output = Pipe()
+        let watcher = try start(["watch", "greeting", "hello"], output: output)
+        // Wait until it watches, then write from this process through a store of the suite.
+        var text = ""
+        while !text.contains("watching") { text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+        let store = DefaultsStore(suiteName: suite)
+        store[DefaultsKey<String?>("greeting")] = "hello"
+        store.flush()
+        watcher.waitUntilExit()
+        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(watcher.terminationStatus == 0)
+        let milliseconds = text.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
+        #expect(text.contains("seen after"), "\(text)")
+        #expect((milliseconds ?? .max) < 1_000, "\(text)")
+    }
+
+    @Test func aRawUserDefaultsWriterInAnotherProcessIsMergedAndSeen() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let store = DefaultsStore(suiteName: suite)
+        let mine = DefaultsKey<Int>("mine", default: 0)
+        store[mine] = 1
+        store.flush()
+        _ = try probe("raw-write", "theirs", "raw")
+        let start = Date()
+        while store[DefaultsKey<String?>("theirs")] == nil, Date().timeIntervalSince(start) < 3 { usleep(20_000) }
+        #expect(store[DefaultsKey<String?>("theirs")] == "raw")
+        // Foundation merged the raw writer's name into the file: this process's value is still there.
+        #expect(try probe("count-keys", "mine", "0") == "0")
+        #expect(try probe("read-string", "theirs") == "raw")
+        #expect(store[mine] == 1)
+    }
+
+    @Test func removingTheSuiteWhileAnotherProcessWritesLeavesAReadableFile() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let writer = try start(["write-keys", "w", "150"])
+        usleep(150_000)
+        DefaultsStore.removeSuite(named: suite)
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+        // The file is whole, and holds what the writer saved after the removal (how much of what it wrote before
+        // is gone with the suite depends on whether it had saved it yet).
+        let path = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { "\($0)/\(suite).plist" }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(suite).plist").path
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let values = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(values["w149"] as? Int == 149)
+    }
+
+    @Test func aWriterKilledWhileSavingLeavesAReadableFileAndOthersGoOn() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let other = try start(["write-keys", "calm", "150"])
+        for round in 0..<4 {
+            let output = Pipe()
+            let victim = try start(["save-forever", "v\(round)k"], output: output)
+            _ = output.fileHandleForReading.availableData  // "started"
+            usleep(useconds_t(20_000 + round * 37_000))
+            kill(victim.processIdentifier, SIGKILL)
+            victim.waitUntilExit()
+        }
+        waitForAll([other])
+        let path = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { "\($0)/\(suite).plist" }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(suite).plist").path
+        let data = try #require(FileManager.default.contents(atPath: path))
+        #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any])
+        #expect(try probe("count-keys", "calm", "150") == "150")
+    }
+
+    @Test func aFileRewrittenByAnotherProgramIsReadAndACorruptedOneLosesNoKnownValue() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let store = DefaultsStore(suiteName: suite)
+        let kept = DefaultsKey<Int>("kept", default: 0)
+        let edited = DefaultsKey<String?>("edited")
+        store[kept] = 7
+        store.flush()
+        let path = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { "\($0)/\(suite).plist" }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(suite).plist").path
+        // Another program rewrites it (as `plutil` or a text editor would): seen within a second.
+        let rewritten = try PropertyListSerialization.data(fromPropertyList: ["kept": 7, "edited": "by hand"], format: .xml, options: 0)
+        try rewritten.write(to: URL(fileURLWithPath: path))
+        let start = Date()
+        while store[edited] == nil, Date().timeIntervalSince(start) < 3 { usleep(20_000) }
+        #expect(store[edited] == "by hand")
+        // Corrupted: the next save rewrites the file from this process's values.
+        try Data("not a property list".utf8).write(to: URL(fileURLWithPath: path))
+        store[DefaultsKey<Int>("after", default: 0)] = 1
+        store.flush()
+        #expect(try probe("count-keys", "after", "0") == "0")
+        #expect(try probe("read-string", "edited") == "by hand")
+    }
+}
