@@ -13,7 +13,6 @@ let package = Package(
         .plugin(name: "GenerateDefaultsKeys", targets: ["GenerateDefaultsKeys"]),
         .plugin(name: "GenerateSettingsBundle", targets: ["GenerateSettingsBundle"]),
         .executable(name: "typed-defaults-gen", targets: ["typed-defaults-gen"]),
-        .executable(name: "defaults-demo", targets: ["defaults-demo"]),
     ],
     targets: [
         // The runtime: typed keys and the store (Foundation only).
@@ -45,6 +44,7 @@ let package = Package(
             ),
             dependencies: ["typed-defaults-gen"]
         ),
+        // The demo: an example, not a product clients see; `swift run defaults-demo` runs it from this package.
         .executableTarget(name: "defaults-demo", dependencies: ["TypedDefaults"], plugins: ["TypedDefaultsPlugin"]),
         // Benchmarks: `swift run -c release typed-defaults-bench`; results in BENCHMARKS.md.
         .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "DefaultsSchema"]),

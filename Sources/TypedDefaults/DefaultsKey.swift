@@ -12,8 +12,12 @@ import Foundation
 /// ```
 ///
 /// Through this base class, keys of different value types can be listed together (to reset or register them
-/// all, or to show them on a debug screen). Keys are `Hashable`: two keys are equal when their stored names
-/// and value types are equal, so `\DefaultsStore.[DefaultsKeys.launchCount]` is a key path.
+/// all, or to show them on a debug screen). Keys are `Hashable`: two keys are equal when their stored names,
+/// value types and suites are equal, so `\DefaultsStore.[DefaultsKeys.launchCount]` is a key path.
+///
+/// One name for both roles, on purpose: `Defaults[.launchCount]` finds `launchCount` because a parameter of
+/// type `DefaultsKey<Int>` looks up static members of its superclass, so the namespace of keys must be the base
+/// class of ``DefaultsKey``. A second name for the type-erased role would name the same class twice.
 ///
 /// `@unchecked Sendable` only because a class that can be subclassed cannot conform otherwise: every stored
 /// property is an immutable `Sendable` value, and ``DefaultsKey`` requires a `Sendable` value type.
@@ -51,31 +55,42 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     }
 
     /// The stored (property-list) form of the key's default, or `nil` for an optional key.
+    ///
+    /// Public for tools that show or export what a key stores by default (a debug screen, `defaults write`
+    /// lines, a comparison with what another library stored); the stores use it to register defaults.
     public var defaultObject: Any? { nil }
 
     /// The Swift type of the key's value, for display.
     public var valueType: Any.Type { Any.self }
 
-    /// The key's current value in `store`, boxed; for debug screens and tools that list keys of many types.
-    public func currentValue(in store: DefaultsStore) -> Any { Optional<Any>.none as Any }
+    /// The key's current value in `store`, boxed.
+    @available(*, deprecated, renamed: "DefaultsStore.boxedValue(for:)", message: "Ask the store: store.boxedValue(for: key), which gives nil rather than Optional(nil) for an optional key holding nothing")
+    public func currentValue(in store: DefaultsStore) -> Any { store.boxedValue(for: self) as Any }
 
-    /// Stores `object` for this key if it reads as a value of the key's type (with the store's reading rules:
-    /// `"0.3"` for a Double, `"YES"` for a Bool, a case's raw value for an enum). Returns whether it did.
+    /// Stores `object` for this key if it reads as a value of the key's type.
+    @available(*, deprecated, renamed: "DefaultsStore.setValue(fromObject:for:)", message: "Ask the store: store.setValue(fromObject: object, for: key)")
     @discardableResult
-    public func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool { false }
+    public func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool { store.setValue(fromObject: object, for: self) }
+
+    /// The value in `store`, boxed, `nil` for an optional key holding nothing; only the typed subclass reads it.
+    func boxedValue(in store: DefaultsStore) -> Any? { nil }
+
+    /// Stores `object` if it reads as a value of the key's type; only the typed subclass can tell.
+    func storeValue(fromObject object: Any, in store: DefaultsStore) -> Bool { false }
 
     /// Migrates this key's value from a former name; only the typed subclass can decode it.
     func migrateFormerName(in store: DefaultsStore) {}
 
-    /// Keys are equal when they are stored under the same name with the same value type.
+    /// Keys are equal when they are stored under the same name with the same value type in the same suite.
     public static func == (lhs: DefaultsKeys, rhs: DefaultsKeys) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.valueType == rhs.valueType)
+        lhs === rhs || (lhs.name == rhs.name && lhs.valueType == rhs.valueType && lhs.suiteName == rhs.suiteName)
     }
 
-    /// Hashes the stored name and the value type.
+    /// Hashes the stored name, the value type and the suite.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(ObjectIdentifier(valueType))
+        hasher.combine(suiteName)
     }
 }
 
@@ -121,12 +136,11 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// `Value.self`.
     public override var valueType: Any.Type { Value.self }
 
-    /// The typed value in `store`, boxed.
-    public override func currentValue(in store: DefaultsStore) -> Any { store[self] }
+    override func boxedValue(in store: DefaultsStore) -> Any? {
+        flattenedOptional(store[self])
+    }
 
-    /// Stores `object` if it reads as a `Value` (inside the key's range, if it has one); returns whether it did.
-    @discardableResult
-    public override func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
+    override func storeValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
         guard let value = Value.fromDefaultsObject(object), accepts?(value) != false else { return false }
         return (try? store.set(value, for: self)) != nil
     }
@@ -134,4 +148,19 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     override func migrateFormerName(in store: DefaultsStore) {
         _ = store.migrateFormerName(of: self)
     }
+}
+
+/// `value` as `Any`, without the `Optional` wrappers of an optional key's value: `nil` for none, the wrapped value
+/// otherwise (so a debug screen prints `ann`, not `Optional("ann")`).
+private func flattenedOptional(_ value: Any) -> Any? {
+    guard let optional = value as? any OptionalValue else { return value }
+    return optional.wrappedAny.flatMap(flattenedOptional)
+}
+
+private protocol OptionalValue {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedAny: Any? { map { $0 as Any } }
 }

@@ -55,6 +55,9 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// The one shared store of the suite `name`: the same instance for the same name, which keys declared
     /// with a suite use through ``Defaults`` and ``Default``. Redirected like ``standard``.
+    ///
+    /// A static method, not an initializer, because it does not make a store: it returns the one every key of the
+    /// suite uses (and an isolated one in tests), where ``init(suiteName:)`` makes a store over exactly that suite.
     public static func suite(_ name: String) -> DefaultsStore {
         StoreRedirection.current.suite(name)
     }
@@ -98,6 +101,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// The value stored for `key`, or its default. A tracked read (SwiftUI, `withObservationTracking`).
     ///
+    /// The subscript's getter as a method, for where a subscript cannot go (`keys.map(store.value(for:))`).
     /// Inlinable so that the caller's module specializes it for `Value`: reads cost what `UserDefaults` costs.
     @inlinable
     public func value<Value>(for key: DefaultsKey<Value>) -> Value {
@@ -200,12 +204,34 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         storage.register(defaultsByName)
     }
 
-    /// Saves pending writes to disk now.
+    /// Saves the pending writes of every suite of the process to disk now.
     ///
     /// Without it, every write reaches disk at the latest a quarter of a second after it is made, and before
     /// a normal exit.
+    public static func flush() {
+        PendingWrites.shared.flush()
+    }
+
+    /// Saves the pending writes of every suite of the process, this store's included: the same as the static
+    /// ``flush()``, kept on the instance because `store.flush()` reads naturally after writes through `store`.
     public func flush() {
         PendingWrites.shared.flush()
+    }
+
+    // MARK: Keys of any type
+
+    /// The value of `key` in this store, boxed: its default when nothing is stored, `nil` for an optional key
+    /// holding nothing (never `Optional(nil)`). For debug screens and tools that list keys of many types.
+    public func boxedValue(for key: DefaultsKeys) -> Any? {
+        key.boxedValue(in: self)
+    }
+
+    /// Stores `object` for `key` if it reads as a value of the key's type, with the store's reading rules
+    /// (`"0.3"` for a Double, `"YES"` for a Bool, a case's raw value for an enum) and inside the key's range if it
+    /// has one. Returns whether it did; the stored value is untouched otherwise.
+    @discardableResult
+    public func setValue(fromObject object: Any, for key: DefaultsKeys) -> Bool {
+        key.storeValue(fromObject: object, in: self)
     }
 
     // MARK: Internals

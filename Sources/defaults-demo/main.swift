@@ -11,15 +11,9 @@ let settings = DefaultsKeys.DefaultsDemo.all
 func shortName(_ key: DefaultsKeys) -> String { String(key.name.dropFirst("demo.".count)) }
 
 /// A value for display: optionals unwrapped (or "nil"), strings and lists as Swift prints them.
-func describe(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return String(describing: value) }
-    return mirror.children.first.map { describe($0.value) } ?? "nil"
-}
-
 func printSetting(_ key: DefaultsKeys) {
     let marker = store.has(key) ? "" : "  (default)"
-    print("\(shortName(key).padding(toLength: 22, withPad: " ", startingAt: 0)) \(describe(key.currentValue(in: store)))\(marker)")
+    print("\(shortName(key).padding(toLength: 22, withPad: " ", startingAt: 0)) \(store.boxedValue(for: key).map { String(describing: $0) } ?? "nil")\(marker)")
 }
 
 func fail(_ message: String) -> Never {
@@ -63,7 +57,7 @@ case "set":
     if arguments[2].hasPrefix("[") || arguments[2].hasPrefix("{"), let json = try? JSONSerialization.jsonObject(with: Data(arguments[2].utf8)) {
         object = json
     }
-    guard key.setValue(fromObject: object, in: store) else {
+    guard store.setValue(fromObject: object, for: key) else {
         fail("'\(arguments[2])' is not a valid \(key.valueType) for \(arguments[1]), or is outside its range; nothing was changed")
     }
     printSetting(key)

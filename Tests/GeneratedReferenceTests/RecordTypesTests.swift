@@ -43,7 +43,7 @@ import TypedDefaults
     @Test func anOldShapeKeepsEveryFieldItCan() {
         // A field missing (width), one extra (legacy), one of the wrong type (pinned), a nested record partly given.
         let old: [String: Any] = ["x": 12.5, "legacy": "gone", "pinned": "yes please", "size": 16, "binding": ["key": "q"]]
-        #expect(DefaultsKeys.mainWindow.setValue(fromObject: old, in: store))  // it reads, so a debug screen may set it
+        #expect(store.setValue(fromObject: old, for: DefaultsKeys.mainWindow))  // it reads, so a debug screen may set it
         let suite = "typeddefaults.tests.\(UUID().uuidString)"
         defer { DefaultsStore.removeSuite(named: suite) }
         UserDefaults(suiteName: suite)!.set(old, forKey: "app.mainWindow")

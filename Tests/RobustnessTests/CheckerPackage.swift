@@ -95,7 +95,7 @@ private let checkSupportSource = #"""
             let isSet = String(describing: key.valueType).hasPrefix("Set<")
             var line = "\(namespace)\t\(hex(Array(key.name.utf8)))\t\(suite)\t\(canonical(object, sorted: isSet))"
             if let object {
-                if !key.setValue(fromObject: object, in: memory) {
+                if !memory.setValue(fromObject: object, for: key) {
                     line += "\tROUND-TRIP-DECODE-FAILED"
                 } else if canonical(memory.storedObject(for: key), sorted: isSet) != canonical(object, sorted: isSet) {
                     line += "\tROUND-TRIP-CHANGED:\(canonical(memory.storedObject(for: key), sorted: isSet))"

@@ -163,13 +163,30 @@ import TypedDefaults
         let store = DefaultsStore.inMemory()
         let keys: [DefaultsKeys] = [DefaultsKey<Double>("volume", default: 0.5), DefaultsKey<Theme>("theme", default: .light),
                                     DefaultsKey<Bool>("flag", default: false), DefaultsKey<String?>("name")]
-        #expect(keys[0].currentValue(in: store) as? Double == 0.5)
-        #expect(keys[0].setValue(fromObject: "0.25", in: store))
-        #expect(keys[1].setValue(fromObject: "dark", in: store))
-        #expect(!keys[1].setValue(fromObject: "purple", in: store))
-        #expect(keys[2].setValue(fromObject: "YES", in: store))
-        #expect(!keys[2].setValue(fromObject: "perhaps", in: store))
-        #expect(keys[3].setValue(fromObject: "ann", in: store))
-        #expect(keys.map { "\($0.currentValue(in: store))" } == ["0.25", "dark", "true", "Optional(\"ann\")"])
+        #expect(store.boxedValue(for: keys[0]) as? Double == 0.5)
+        #expect(store.setValue(fromObject: "0.25", for: keys[0]))
+        #expect(store.setValue(fromObject: "dark", for: keys[1]))
+        #expect(!store.setValue(fromObject: "purple", for: keys[1]))
+        #expect(store.setValue(fromObject: "YES", for: keys[2]))
+        #expect(!store.setValue(fromObject: "perhaps", for: keys[2]))
+        #expect(store.setValue(fromObject: "ann", for: keys[3]))
+        // Boxed without Optional wrappers: what a debug screen prints.
+        #expect(keys.map { store.boxedValue(for: $0).map { "\($0)" } ?? "nil" } == ["0.25", "dark", "true", "ann"])
+        store.remove(keys[3])
+        #expect(store.boxedValue(for: keys[3]) == nil)
+        let nested = DefaultsKey<[String]?>("list")
+        #expect(store.boxedValue(for: nested) == nil)
+        store[nested] = ["a"]
+        #expect(store.boxedValue(for: nested) as? [String] == ["a"])
+    }
+
+    @Test func keysOfTheSameNameInDifferentSuitesAreDifferentKeys() {
+        let standard = DefaultsKey<Int>("count", default: 0)
+        let shared = DefaultsKey<Int>("count", default: 0, suite: "group.example")
+        let sameShared = DefaultsKey<Int>("count", default: 5, suite: "group.example")
+        #expect(standard != shared)
+        #expect(shared == sameShared && shared.hashValue == sameShared.hashValue)
+        #expect(Set<DefaultsKeys>([standard, shared, sameShared]).count == 2)
+        #expect(\DefaultsStore.[standard] != \DefaultsStore.[shared])
     }
 }

@@ -66,8 +66,8 @@ import TypedDefaults
         #expect(suite.store[count] == 3)
         suite.defaults.set(7, forKey: "count")
         #expect(suite.store[count] == 7)
-        #expect(!volume.setValue(fromObject: "1.5", in: suite.store))  // a debug screen cannot set it out of range
-        #expect(volume.setValue(fromObject: "0.25", in: suite.store))
+        #expect(!suite.store.setValue(fromObject: "1.5", for: volume))  // a debug screen cannot set it out of range
+        #expect(suite.store.setValue(fromObject: "0.25", for: volume))
     }
 
     @Test func launchArgumentStringsRead() {

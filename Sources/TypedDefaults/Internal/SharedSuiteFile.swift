@@ -40,7 +40,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
         // The first load happens under the lock, after any repair.
         withFileLock {
-            repairIfNeeded(fallback: [:])
+            if let data = FileManager.default.contents(atPath: path), !Self.isWhole(data) { repair(fallback: [:]) }
             _ = withFoundationLock { defaults.object(forKey: "") }
             lastSeen.withLock { $0 = FileIdentity(path: path) }
         }
@@ -87,10 +87,13 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     /// Foundation's merge (reload, apply this process's changes, write if there are any, drop its copy if not),
     /// made safe: a repaired file first, a backup around the write, the new content loaded before the lock is
-    /// released. Returns the names whose values changed in this process's view.
+    /// released. Returns the names whose values changed in this process's view: when the file is as this process
+    /// last left it (the common case), none, and the suite is not compared name by name.
     private func synchronizeHoldingTheLock() -> [String] {
-        let before = snapshot()
-        repairIfNeeded(fallback: before)
+        let changedElsewhere = lastSeen.withLock { $0 } != FileIdentity(path: path)
+        let before = changedElsewhere ? snapshot() : [:]
+        let data = FileManager.default.contents(atPath: path)
+        if let data, !Self.isWhole(data) { repair(fallback: changedElsewhere ? before : snapshot()) }
         backUp()
         withFoundationLock {
             _ = defaults.synchronize()
@@ -98,6 +101,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         }
         removeBackup()
         lastSeen.withLock { $0 = FileIdentity(path: path) }
+        guard changedElsewhere else { return [] }
         let after = snapshot()
         return Set(before.keys).union(after.keys).filter { !storedObjectsEqual(before[$0], after[$0]) }.sorted()
     }
@@ -128,9 +132,9 @@ final class SharedSuiteFile: @unchecked Sendable {
         return body()
     }
 
-    /// Copies the file, if it parses, to the backup (by rename, so the backup is whole or absent).
+    /// Copies the file, if it is whole, to the backup (by rename, so the backup is whole or absent).
     private func backUp() {
-        guard let data = FileManager.default.contents(atPath: path), Self.parses(data) else { return }
+        guard let data = FileManager.default.contents(atPath: path), Self.isWhole(data) else { return }
         let temporary = backupPath + ".\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
         if rename(temporary, backupPath) != 0 { unlink(temporary) }
@@ -140,14 +144,13 @@ final class SharedSuiteFile: @unchecked Sendable {
         unlink(backupPath)
     }
 
-    /// Puts the backup back when the file does not parse: a save was cut short (the writer was killed). With no
+    /// Puts the backup back over a file that is not whole: a save was cut short (the writer was killed). With no
     /// backup (another program broke the file), writes `fallback`, this process's view, so that no value it
     /// knows is lost. Says so on standard error.
-    private func repairIfNeeded(fallback: [String: Any]) {
-        guard let data = FileManager.default.contents(atPath: path), !Self.parses(data) else { return }
-        if let backup = FileManager.default.contents(atPath: backupPath), Self.parses(backup) {
+    private func repair(fallback: [String: Any]) {
+        if let backup = FileManager.default.contents(atPath: backupPath), Self.isWhole(backup) {
             rename(backupPath, path)
-            Self.warn("\(path) was not a property list (a save cut short?); restored the copy saved before it")
+            Self.warn("\(path) was not a whole property list (a save cut short?); restored the copy saved before it")
         } else if !fallback.isEmpty,
                   let rewritten = try? PropertyListSerialization.data(fromPropertyList: fallback, format: .xml, options: 0),
                   FileManager.default.createFile(atPath: path + ".\(getpid())", contents: rewritten) {
@@ -156,10 +159,14 @@ final class SharedSuiteFile: @unchecked Sendable {
         }
     }
 
-    /// Whether `data` is a whole suite file. Foundation deletes a suite's file rather than leave it empty: an
-    /// empty one is a write cut short right after it truncated the file.
-    static func parses(_ data: Data) -> Bool {
-        !data.isEmpty && (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
+    /// Whether `data` is a whole suite file, cheaply: Foundation writes XML property lists, which end with
+    /// `</plist>`, and deletes a suite's file rather than leave it empty, so a write cut short (an empty or
+    /// truncated file) or text that is no property list fails; a file that ends well but does not parse is left
+    /// to Foundation, which reads it as empty.
+    static func isWhole(_ data: Data) -> Bool {
+        guard let end = data.lastIndex(where: { !($0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09) }) else { return false }
+        let tail = Data("</plist>".utf8)
+        return end + 1 >= tail.count && data[(end + 1 - tail.count)...end] == tail
     }
 
     private static func warn(_ message: String) {
