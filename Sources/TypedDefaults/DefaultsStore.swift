@@ -138,7 +138,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///   then left untouched. The subscript setter ignores that error.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         let object = try value.defaultsObject()
-        suite.write(touching: [key.name]) {
+        write(touching: [key.name]) {
             suite.store(object, name: key.name)
             return ((), [WrittenValue(key, object)])
         }
@@ -151,7 +151,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Removes the stored values of `keys` (former names included), as for a "reset all settings" command.
     public func remove(_ keys: [DefaultsKeys]) {
-        suite.write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
+        write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
             var removed: [WrittenValue] = []
             for key in keys {
                 storage.removeObject(forKey: key.name)
@@ -175,7 +175,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        try suite.write(touching: [key.name]) {
+        try write(touching: [key.name]) {
             var value = self.value(for: key)
             let result = try body(&value)
             // A value with no stored form leaves the stored one untouched, as the subscript setter does.
@@ -236,6 +236,16 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     // MARK: Internals
 
+    /// A write to this store's suite (see ``Suite/write(touching:_:)``), and the one place that tells the other
+    /// suites that may be this one under another `UserDefaults` object: they are read before and after, and told
+    /// of the names whose values changed.
+    func write<Result>(touching names: [String], _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
+        let aliases = SuiteRegistry.shared.snapshotAliases(of: suite, names: names)
+        let result = try suite.write(touching: names, body)
+        aliases?.reportChanges()
+        return result
+    }
+
     /// `object` read as a value of `key` inside its range, or the key's default.
     @usableFromInline
     func rangedValue<Value>(of object: Any, for key: DefaultsKey<Value>) -> Value {
@@ -248,7 +258,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         guard !key.formerNames.isEmpty else { return nil }
-        return suite.write(touching: [key.name] + key.formerNames) {
+        return write(touching: [key.name] + key.formerNames) {
             // Another thread may have migrated it while this one waited.
             if let object = storage.object(forKey: key.name) {
                 return (Value.fromDefaultsObject(object).flatMap { key.isInRange($0) ? $0 : nil }, [])

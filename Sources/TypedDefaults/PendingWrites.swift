@@ -13,16 +13,19 @@ import Musl
 /// before a normal exit never reaches disk. So every suite written through a store is marked dirty, and
 /// dirty suites are synchronized once, shortly after the first write of a burst (``flushDelay``), and at
 /// process exit. On Apple platforms the system persists writes itself; the extra `synchronize()` is harmless.
-final class PendingWrites: @unchecked Sendable {
+final class PendingWrites: Sendable {
     /// The process-wide instance.
     static let shared = PendingWrites()
 
     /// How long after the first unsaved write the suite is saved: writes in between share one disk write.
     static let flushDelay: DispatchTimeInterval = .milliseconds(250)
 
-    private let lock = NSLock()
-    private var dirty: [ObjectIdentifier: UserDefaults] = [:]
-    private var flushScheduled = false
+    private struct Pending {
+        var dirty: [ObjectIdentifier: UserDefaults] = [:]
+        var flushScheduled = false
+    }
+
+    private let pending = LockedState(Pending())
 
     private init() {
         atexit { PendingWrites.shared.flush() }
@@ -30,11 +33,11 @@ final class PendingWrites: @unchecked Sendable {
 
     /// Records that `defaults` holds an unsaved write and schedules a save if none is pending.
     func markDirty(_ defaults: UserDefaults) {
-        lock.lock()
-        dirty[ObjectIdentifier(defaults)] = defaults
-        let mustSchedule = !flushScheduled
-        flushScheduled = true
-        lock.unlock()
+        let mustSchedule = pending.withLock { pending in
+            pending.dirty[ObjectIdentifier(defaults)] = defaults
+            defer { pending.flushScheduled = true }
+            return !pending.flushScheduled
+        }
         if mustSchedule {
             DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.flushDelay) { self.flush() }
         }
@@ -52,11 +55,13 @@ final class PendingWrites: @unchecked Sendable {
     private let saving = LockedState(())
 
     private func saveDirtySuites() {
-        lock.lock()
-        let suites = dirty.values
-        dirty.removeAll(keepingCapacity: true)
-        flushScheduled = false
-        lock.unlock()
+        let suites = pending.withLock { pending in
+            defer {
+                pending.dirty.removeAll(keepingCapacity: true)
+                pending.flushScheduled = false
+            }
+            return Array(pending.dirty.values)
+        }
         for defaults in suites {
             #if !canImport(ObjectiveC)
             // A named suite's file is merged under a lock shared with other processes.

@@ -58,46 +58,37 @@ enum StoreStorage: @unchecked Sendable {
 
 /// A thread-safe dictionary with a registration layer, standing in for `UserDefaults` in tests and previews.
 @usableFromInline
-final class MemoryStorage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Any] = [:]
-    private var registered: [String: Any] = [:]
+final class MemoryStorage: Sendable {
+    private struct Values {
+        var stored: [String: Any] = [:]
+        var registered: [String: Any] = [:]
+    }
+
+    private let values = LockedState(Values())
 
     func object(forKey name: String) -> Any? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[name] ?? registered[name]
+        values.withLock { $0.stored[name] ?? $0.registered[name] }
     }
 
     func hasValue(forKey name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[name] != nil
+        values.withLock { $0.stored[name] != nil }
     }
 
     func set(_ object: Any, forKey name: String) {
-        lock.lock()
-        values[name] = object
-        lock.unlock()
+        values.withLock { $0.stored[name] = object }
     }
 
     func removeObject(forKey name: String) {
-        lock.lock()
-        values[name] = nil
-        lock.unlock()
+        values.withLock { $0.stored[name] = nil }
     }
 
     func register(_ defaultsByName: [String: Any]) {
-        lock.lock()
-        registered.merge(defaultsByName) { _, new in new }
-        lock.unlock()
+        values.withLock { $0.registered.merge(defaultsByName) { _, new in new } }
     }
 
     /// The names that hold a stored value.
     var storedNames: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(values.keys)
+        values.withLock { Array($0.stored.keys) }
     }
 }
 
@@ -106,23 +97,18 @@ final class MemoryStorage: @unchecked Sendable {
 /// `UserDefaults` answers `object(forKey:)` from its registration domain as if the value were stored, and
 /// Linux Foundation does not list that domain (`volatileDomain(forName: registrationDomain)` is empty), so the
 /// stores keep their own record. Like the registration domain, it is process-wide.
-final class RegisteredDefaults: @unchecked Sendable {
+final class RegisteredDefaults: Sendable {
     static let shared = RegisteredDefaults()
 
-    private let lock = NSLock()
-    private var objects: [String: Any] = [:]
+    private let objects = LockedState<[String: Any]>([:])
 
     func record(_ defaultsByName: [String: Any]) {
-        lock.lock()
-        objects.merge(defaultsByName) { _, new in new }
-        lock.unlock()
+        objects.withLock { $0.merge(defaultsByName) { _, new in new } }
     }
 
     /// Whether `object`, which `defaults` answers for `name`, is a stored value rather than a registered default.
     func isStored(_ object: Any, name: String, in defaults: UserDefaults, identity: SuiteIdentity) -> Bool {
-        lock.lock()
-        let registered = objects[name]
-        lock.unlock()
+        let registered = objects.withLock { $0[name] }
         guard let registered else { return true }
         if withFoundationLock({ defaults.volatileDomain(forName: UserDefaults.argumentDomain)[name] }) != nil { return true }
         if let domain = Self.persistentDomainName(of: identity) {
@@ -151,15 +137,14 @@ final class RegisteredDefaults: @unchecked Sendable {
 /// different suites: under parallel tests, a value read right after `set` came back as the previous one, empty
 /// or truncated about once a run. Every call the stores make goes through here; the lock is held only for the
 /// length of the call, never while user code runs. Apple's `UserDefaults` is thread-safe: no lock there.
-@inlinable
 func withFoundationLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     #if canImport(ObjectiveC)
     return try body()
     #else
-    foundationLock.lock()
-    defer { foundationLock.unlock() }
-    return try body()
+    return try foundationLock.withLock { _ in try body() }
     #endif
 }
 
-@usableFromInline let foundationLock = NSLock()
+#if !canImport(ObjectiveC)
+private let foundationLock = LockedState(())
+#endif

@@ -39,10 +39,16 @@ final class Suite: @unchecked Sendable {
     private static let nextSerial = LockedState(0)
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
-    let lock = NSRecursiveLock()
-    /// Guarded by ``lock``.
-    private var observersByName: [String: [UInt64: ChangeObserver]] = [:]
-    private var nextObserverToken: UInt64 = 0
+    /// Orders the suite's writes (and observer registrations against them); recursive, for reads that migrate
+    /// inside an `update` closure.
+    private let writeOrder = LockedState((), recursive: true)
+    private struct Observers {
+        var byName: [String: [UInt64: ChangeObserver]] = [:]
+        var nextToken: UInt64 = 0
+    }
+
+    /// The `updates` observers, told of each write under ``writeOrder``.
+    private let observers = LockedState(Observers())
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
     #if !canImport(ObjectiveC)
@@ -72,38 +78,27 @@ final class Suite: @unchecked Sendable {
 
     // MARK: Writing
 
-    /// Runs `body` holding the suite's lock, then tells trackers and aliases about every name it wrote.
+    /// Runs `body` holding the suite's write order, then tells observers and trackers about every name it wrote.
     ///
-    /// `body` returns the names written with their new objects; observers of `updates` receive them under the
-    /// lock, so they see writes in the order they happened. Trackers are told after the lock is released, so
-    /// an `onChange` handler may read and write the store on any thread.
-    ///
-    /// `names` are the stored names `body` may write: suites that may be this one under another `UserDefaults`
-    /// object are read before and after, and told about the names whose values changed.
+    /// `body` returns the names written with their new objects; observers of `updates` receive them in the write
+    /// order, so they see writes in the order they happened. Trackers are told after the lock is released, so an
+    /// `onChange` handler may read and write the store on any thread. `names` are the names `body` may write.
     func write<Result>(touching names: [String], _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
-        let aliases = SuiteRegistry.shared.snapshotAliases(of: self, names: names)
-        lock.lock()
-        let result: Result
-        let written: [WrittenValue]
-        do {
-            defer { lock.unlock() }
-            if let externalChanges {
-                (result, written) = try externalChanges.duringOwnWrite(of: names, body)
-            } else {
-                (result, written) = try body()
+        let (result, written) = try writeOrder.whileLocked {
+            let (result, written) = try externalChanges.map { try $0.duringOwnWrite(of: names, body) } ?? body()
+            observers.withLock { observers in
+                guard !observers.byName.isEmpty else { return }
+                for value in written { observers.byName[value.name]?.values.forEach { $0.receive(value.object) } }
             }
-            if !observersByName.isEmpty {
-                for value in written { observersByName[value.name]?.values.forEach { $0.receive(value.object) } }
-            }
+            return (result, written)
         }
         for value in written {
             tracking.didChange(path: value.trackingPath ?? \.[storedName: value.name])
         }
-        aliases?.reportChanges()
         return result
     }
 
-    /// Writes `object` (or removes the entry for `nil`); the caller holds ``lock``.
+    /// Writes `object` (or removes the entry for `nil`), inside ``write(touching:_:)``.
     func store(_ object: Any?, name: String) {
         if let object {
             storage.set(object, forKey: name)
@@ -116,37 +111,39 @@ final class Suite: @unchecked Sendable {
 
     /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers.
     func valuesChangedOutside(_ names: [String]) {
-        lock.lock()
-        for name in names { observersByName[name]?.values.forEach { $0.check() } }
-        lock.unlock()
+        writeOrder.whileLocked {
+            observers.withLock { observers in
+                for name in names { observers.byName[name]?.values.forEach { $0.check() } }
+            }
+        }
         names.forEach(tracking.didChange)
     }
 
     // MARK: updates(_:) observers
 
-    /// Adds `observer` and yields the current value to it, in one step under the lock so no write is missed.
+    /// Adds `observer` and yields the current value to it, in one step in the write order so no write is missed.
     func add(_ observer: ChangeObserver) -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        nextObserverToken += 1
-        observersByName[observer.name, default: [:]][nextObserverToken] = observer
-        externalChanges?.watch(observer.name)
-        observer.check()
-        return nextObserverToken
+        writeOrder.whileLocked {
+            externalChanges?.watch(observer.name)
+            return observers.withLock { observers in
+                observers.nextToken += 1
+                observers.byName[observer.name, default: [:]][observers.nextToken] = observer
+                observer.check()
+                return observers.nextToken
+            }
+        }
     }
 
     func removeObserver(name: String, token: UInt64) {
-        lock.lock()
-        observersByName[name]?[token] = nil
-        if observersByName[name]?.isEmpty == true { observersByName[name] = nil }
-        lock.unlock()
+        observers.withLock { observers in
+            observers.byName[name]?[token] = nil
+            if observers.byName[name]?.isEmpty == true { observers.byName[name] = nil }
+        }
     }
 
     /// The number of live `updates` observers of `name`, for tests that check that ending a loop releases them.
     func observerCount(name: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return observersByName[name]?.count ?? 0
+        observers.withLock { $0.byName[name]?.count ?? 0 }
     }
 
     /// Starts watching the name of `key` for changes made outside the stores, and marks the key, so that its
@@ -183,7 +180,7 @@ struct WrittenValue {
 
 /// One running `updates(_:)` sequence: yields each new value of its key, once per change, in write order.
 ///
-/// Every method runs under the lock of the observer's suite, which orders them.
+/// Every method runs under the observers lock of the observer's suite, which orders them.
 final class ChangeObserver: @unchecked Sendable {
     let name: String
     private let readObject: @Sendable () -> Any?

@@ -4,72 +4,72 @@ import Foundation
 ///
 /// Suites of `UserDefaults.standard` and named suites live as long as the process (there are few of them);
 /// a suite made for a `UserDefaults` object of unknown name lives as long as a store uses it.
-final class SuiteRegistry: @unchecked Sendable {
+final class SuiteRegistry: Sendable {
     static let shared = SuiteRegistry()
 
-    private let lock = NSLock()
-    private var named: [SuiteIdentity: Suite] = [:]
-    private var byObject: [ObjectIdentifier: WeakSuite] = [:]
+    private struct Suites {
+        var named: [SuiteIdentity: Suite] = [:]
+        var byObject: [ObjectIdentifier: WeakSuite] = [:]
+    }
+
+    private let suites = LockedState(Suites())
 
     /// The suite for `defaults`: shared with every other store over the same object (or `.standard`).
     func suite(for defaults: UserDefaults) -> Suite {
         if defaults === UserDefaults.standard { return suite(.standard) { defaults } }
         let id = ObjectIdentifier(defaults)
-        lock.lock()
-        defer { lock.unlock() }
-        // A live suite holds its object, so the identifier cannot have been reused by another object.
-        if let suite = byObject[id]?.suite { return suite }
-        let suite = Suite(identity: .object(id), storage: .userDefaults(defaults))
-        byObject = byObject.filter { $0.value.suite != nil }
-        byObject[id] = WeakSuite(suite: suite)
-        return suite
+        return suites.withLock { suites in
+            // A live suite holds its object, so the identifier cannot have been reused by another object.
+            if let suite = suites.byObject[id]?.suite { return suite }
+            let suite = Suite(identity: .object(id), storage: .userDefaults(defaults))
+            suites.byObject = suites.byObject.filter { $0.value.suite != nil }
+            suites.byObject[id] = WeakSuite(suite: suite)
+            return suite
+        }
     }
 
-    /// The suite of `identity`, made with `makeDefaults` the first time.
+    /// The suite of `identity`, made with `makeDefaults` the first time (under the registry's lock, so that
+    /// one suite is ever made per identity).
     func suite(_ identity: SuiteIdentity, makeDefaults: () -> UserDefaults) -> Suite {
-        lock.lock()
-        defer { lock.unlock() }
-        if let suite = named[identity] { return suite }
-        let suite = Suite(identity: identity, storage: .userDefaults(makeDefaults()))
-        named[identity] = suite
-        return suite
+        suites.withLock { suites in
+            if let suite = suites.named[identity] { return suite }
+            let suite = Suite(identity: identity, storage: .userDefaults(makeDefaults()))
+            suites.named[identity] = suite
+            return suite
+        }
     }
 
     /// The suite named `name`, opened with `open` the first time. A name that `open` refuses (Foundation
     /// refuses the global domain and the app's own bundle identifier) is the standard suite: the same ``Suite``,
     /// not a second one over `UserDefaults.standard` whose stores would not see each other's writes.
     func suite(named name: String, open: (String) -> UserDefaults?) -> Suite {
-        lock.lock()
-        if let suite = named[.named(name)] {
-            lock.unlock()
-            return suite
-        }
-        lock.unlock()
+        if let suite = suites.withLock({ $0.named[.named(name)] }) { return suite }
         // Opened outside the lock: `open` calls into Foundation, and the standard suite takes the lock itself.
         let opened = open(name)
         let suite = opened.map { defaults in self.suite(.named(name)) { defaults } } ?? self.suite(for: .standard)
-        lock.lock()
-        named[.named(name)] = named[.named(name)] ?? suite
-        let winner = named[.named(name)]!
-        lock.unlock()
-        return winner
+        return suites.withLock { suites in
+            if let winner = suites.named[.named(name)] { return winner }
+            suites.named[.named(name)] = suite
+            return suite
+        }
     }
 
     /// The live suites other than `suite` that may hold the same values (see ``SuiteIdentity/mayAlias(_:)``).
     private func aliases(of suite: Suite) -> [Suite] {
-        lock.lock()
-        defer { lock.unlock() }
-        if byObject.isEmpty || (byObject.count == 1 && named.isEmpty) { return [] }
-        var found: [Suite] = []
-        // A refused suite name maps to the standard suite: list each suite once.
-        var seen: Set<ObjectIdentifier> = []
-        for candidate in named.values where suite.identity.mayAlias(candidate.identity) && seen.insert(ObjectIdentifier(candidate)).inserted {
-            found.append(candidate)
+        suites.withLock { suites in
+            if suites.byObject.isEmpty || (suites.byObject.count == 1 && suites.named.isEmpty) { return [] }
+            var found: [Suite] = []
+            // A refused suite name maps to the standard suite: list each suite once.
+            var seen: Set<ObjectIdentifier> = []
+            for candidate in suites.named.values
+            where suite.identity.mayAlias(candidate.identity) && seen.insert(ObjectIdentifier(candidate)).inserted {
+                found.append(candidate)
+            }
+            for entry in suites.byObject.values {
+                if let candidate = entry.suite, suite.identity.mayAlias(candidate.identity) { found.append(candidate) }
+            }
+            return found
         }
-        for entry in byObject.values {
-            if let candidate = entry.suite, suite.identity.mayAlias(candidate.identity) { found.append(candidate) }
-        }
-        return found
     }
 
     /// What the suites that may alias `suite` hold under `names` now, to compare after a write through `suite`;
@@ -83,9 +83,9 @@ final class SuiteRegistry: @unchecked Sendable {
     /// Before the suite `name` is removed: what every suite that is, or may be, that suite holds under `names`.
     func snapshotForRemoval(ofSuiteNamed name: String, names: [String]) -> AliasSnapshot? {
         guard !names.isEmpty else { return nil }
-        lock.lock()
-        let affected = [named[.named(name)]].compactMap { $0 } + byObject.values.compactMap(\.suite)
-        lock.unlock()
+        let affected = suites.withLock { suites in
+            [suites.named[.named(name)]].compactMap { $0 } + suites.byObject.values.compactMap(\.suite)
+        }
         return affected.isEmpty ? nil : AliasSnapshot(suites: affected, names: names)
     }
 }

@@ -2,14 +2,23 @@ import Foundation
 
 /// A value that only one thread at a time reads or changes: the one place the runtime's internals take a lock.
 ///
+/// The locks, in the order they may be taken (a lock is only ever taken while holding those above it):
+/// 1. a suite's write order (`Suite`, recursive: an `update` closure may read, and so migrate, on its thread);
+/// 2. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too);
+/// 3. the suite registry, store families, a suite's observers, the external-change filter, watch marks;
+/// 4. Foundation's `UserDefaults` (one process-wide lock on Linux, `withFoundationLock`), and the in-memory
+///    storage, registered defaults and pending-writes tables, which call nothing while locked.
+///
 /// Hold it for short, self-contained steps only, never while calling user code. The one exception is the
 /// saving lock of `PendingWrites`, held for a whole flush so that the flush at exit waits for one in progress.
 final class LockedState<State>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock: any NSLocking
     private var state: State
 
-    init(_ state: State) {
+    /// Guards `state`; a `recursive` lock may be taken again by the thread that holds it (``whileLocked(_:)``).
+    init(_ state: State, recursive: Bool = false) {
         self.state = state
+        self.lock = recursive ? NSRecursiveLock() : NSLock()
     }
 
     /// Runs `body` with the state, holding the lock.
@@ -17,5 +26,13 @@ final class LockedState<State>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)
+    }
+
+    /// Runs `body` holding the lock, without the state: for a lock that orders work rather than guarding data,
+    /// which a recursive lock's holder may take again inside `body` (the state is never accessed twice at once).
+    func whileLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 }
