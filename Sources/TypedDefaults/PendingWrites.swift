@@ -49,7 +49,7 @@ final class PendingWrites: Sendable {
     /// saving them (waiting for another process's save, for example) must not return before that save is done,
     /// or the flush at exit would let the process end with the writes unsaved.
     func flush() {
-        saving.withLock { _ in saveDirtySuites() }
+        saving.whileLocked { saveDirtySuites() }
     }
 
     private let saving = LockedState(())

@@ -141,7 +141,7 @@ func withFoundationLock<Result>(_ body: () throws -> Result) rethrows -> Result 
     #if canImport(ObjectiveC)
     return try body()
     #else
-    return try foundationLock.withLock { _ in try body() }
+    return try foundationLock.whileLocked { try body() }
     #endif
 }
 

@@ -80,6 +80,19 @@ func benchmarkStoreAgainstRaw(repetitions: Int, iterations: Int) -> Bool {
     let ratio = get.first / get.second
     allMet = allMet && ratio <= 1.10
     table.row("String? (absent)", format(get.first), format(get.second), format(ratio, decimals: 2), "–", "–", "–", verdict(ratio <= 1.10))
+    // Through `Defaults[...]`: the standard store is looked up on each use (a task-local read for isolation
+    // scopes, an atomic load for in-memory mode) and the key's name watch is checked.
+    let standardKey = DefaultsKey<Int>("typeddefaults.bench.standard", default: 0)
+    Defaults[standardKey] = 1
+    UserDefaults.standard.set(1, forKey: "typeddefaults.bench.raw")
+    let viaDefaults = compare(repetitions: repetitions, iterations: iterations, { consume(Defaults[standardKey]) },
+                              { consume(UserDefaults.standard.integer(forKey: "typeddefaults.bench.raw")) })
+    let viaDefaultsRatio = viaDefaults.first / viaDefaults.second
+    allMet = allMet && viaDefaultsRatio <= 1.10
+    table.row("Int via Defaults[...] (standard suite)", format(viaDefaults.first), format(viaDefaults.second),
+              format(viaDefaultsRatio, decimals: 2), "–", "–", "–", verdict(viaDefaultsRatio <= 1.10))
+    DefaultsStore.standard.remove(standardKey)
+    UserDefaults.standard.removeObject(forKey: "typeddefaults.bench.raw")
     return allMet
 }
 

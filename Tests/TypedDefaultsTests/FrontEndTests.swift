@@ -36,9 +36,15 @@ extension DefaultsKeys {
         #expect(await $launchCount.updates.first { _ in true } == 5)
         $launchCount.reset()
         #expect(launchCount == 0)
+        defer { DefaultsStore.standard.remove(.frontEndTheme) }
         let settings = Settings()
         settings.detached = 3
         #expect(settings.detached == 3)
-        #expect(settings.theme == Defaults[.frontEndTheme])
+        #expect(Defaults[.frontEndCount] == 0)  // the wrapper's own store, not the standard one
+        // A wrapper without a store uses the key's store: a value written there is read through it, and back.
+        Defaults[.frontEndTheme] = .dark
+        #expect(settings.theme == .dark)
+        settings.theme = .light
+        #expect(Defaults[.frontEndTheme] == .light)
     }
 }
