@@ -9,9 +9,45 @@ struct CodeWriter {
         text += "\n"
     }
 
-    /// Appends a doc comment, one `///` line per line of `text`.
+    /// The widest a generated line should be, indentation included, where the generator can choose.
+    static let preferredWidth = 120
+
+    /// Appends a doc comment, one `///` line per line of `text`, long lines wrapped at spaces to
+    /// ``preferredWidth`` (a word longer than that stays whole).
     mutating func docComment(_ text: String) {
-        for line in SwiftNames.docCommentLines(text) { self.line(line.isEmpty ? "///" : "/// \(line)") }
+        let width = max(40, Self.preferredWidth - indentation * 4 - 4)
+        for line in SwiftNames.docCommentLines(text) {
+            for part in Self.wrapped(line, width: width) { self.line(part.isEmpty ? "///" : "/// \(part)") }
+        }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard text.count > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// Appends `prefix(arguments)`: on one line when it fits ``preferredWidth``, otherwise one argument a line.
+    mutating func call(_ prefix: String, arguments: [String], suffix: String = "") {
+        let oneLine = "\(prefix)(\(arguments.joined(separator: ", ")))\(suffix)"
+        if indentation * 4 + oneLine.count <= Self.preferredWidth || arguments.count < 2 {
+            line(oneLine)
+            return
+        }
+        block("\(prefix)(", closer: ")\(suffix)") { list in
+            for (index, argument) in arguments.enumerated() { list.line(argument + (index == arguments.count - 1 ? "" : ",")) }
+        }
     }
 
     /// Appends the lines `body` writes, one level deeper.

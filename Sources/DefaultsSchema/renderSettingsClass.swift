@@ -28,8 +28,9 @@ extension SwiftRenderer {
                     body.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
                 }
                 let reference = listReference(key)
-                // A key of its own suite uses that suite's store, unless the class was given a store of its own.
-                let keyStore = key.suite == nil ? "store" : "storeFor(\(reference))"
+                // A key of its own suite uses that suite's store (through the subscript below), unless the class
+                // was given a store of its own.
+                let keyStore = key.suite == nil ? "store" : "self"
                 body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
                     property.line("get { \(keyStore)[\(reference)] }")
                     property.line("set { \(keyStore)[\(reference)] = newValue }")
@@ -40,6 +41,12 @@ extension SwiftRenderer {
             if schema.keys.contains(where: { $0.suite != nil }) {
                 body.block("\(access)func reset()") { function in
                     function.line("for key in DefaultsKeys.\(namespace).all { storeFor(key).remove(key) }")
+                }
+                body.line()
+                body.docComment("The value of `key` in its suite's shared store when this class uses a standard store, else in `store`.")
+                body.block("private subscript<Value>(key: DefaultsKey<Value>) -> Value") { accessors in
+                    accessors.line("get { storeFor(key)[key] }")
+                    accessors.line("set { storeFor(key)[key] = newValue }")
                 }
                 body.line()
                 body.docComment("The store of `key`: its suite's shared store when this class uses a standard store, else `store`.")

@@ -38,7 +38,7 @@ package struct SwiftRenderer {
         writer.block("nonisolated extension DefaultsKeys") { body in
             for (index, key) in schema.keys.enumerated() {
                 if index > 0 { body.line() }
-                renderKey(key, access: access, into: &body)
+                renderKey(key, schema: schema, access: access, into: &body)
             }
         }
         writer.line()
@@ -48,6 +48,13 @@ package struct SwiftRenderer {
                 list.docComment("The keys of \(sourceName).")
                 list.line("\(access)static let all: [DefaultsKeys] = listAll()")
                 list.line()
+                if let suite = schema.suite {
+                    list.docComment("The suite the keys of \(sourceName) live in, unless a key names its own.")
+                    list.line("\(access)static let suiteName = \(SwiftNames.stringLiteral(suite))")
+                    list.line()
+                }
+                list.line("// A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes")
+                list.line("// the type checker join all their types at once (10,000 keys: 24 GB and 98 s).")
                 // Statements in a function, a few keys each: one array literal of many `DefaultsKey<T>` types makes
                 // the type checker join them all at once (10,000 keys: 24 GB, 98 s), and so does a closure body;
                 // `append` is overloaded, while a local variadic `add` is not (a third of the type-checking time).
@@ -72,7 +79,8 @@ package struct SwiftRenderer {
                     list.docComment("Storage of the deprecated keys, listed in `all` without a deprecation warning.")
                     list.block("nonisolated fileprivate enum Deprecated") { storage in
                         for key in deprecated {
-                            storage.line("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(keyInitializer(key))")
+                            let (type, arguments) = keyInitializer(key, schema: schema)
+                            storage.call("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(type)", arguments: arguments)
                         }
                     }
                 }
@@ -93,7 +101,7 @@ package struct SwiftRenderer {
         return writer.text
     }
 
-    private func renderKey(_ key: KeyDeclaration, access: String, into writer: inout CodeWriter) {
+    private func renderKey(_ key: KeyDeclaration, schema: Schema, access: String, into writer: inout CodeWriter) {
         let defaultLiteral = key.defaultValue.map(literal)
         renderDocComment(for: key, defaultLiteral: defaultLiteral, into: &writer)
         let name = SwiftNames.escapedIdentifier(key.identifier)
@@ -101,7 +109,8 @@ package struct SwiftRenderer {
             writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
             writer.line("\(access)static var \(name): DefaultsKey<\(key.type)> { DefaultsKeys.\(namespace).Deprecated.\(name) }")
         } else {
-            writer.line("\(access)static let \(name) = \(keyInitializer(key, defaultLiteral: defaultLiteral))")
+            let (type, arguments) = keyInitializer(key, schema: schema, defaultLiteral: defaultLiteral)
+            writer.call("\(access)static let \(name) = \(type)", arguments: arguments)
         }
     }
 
@@ -153,7 +162,8 @@ package struct SwiftRenderer {
         return key.deprecationMessage == nil ? "DefaultsKeys.\(name)" : "DefaultsKeys.\(namespace).Deprecated.\(name)"
     }
 
-    private func keyInitializer(_ key: KeyDeclaration, defaultLiteral: String? = nil) -> String {
+    /// The key's type and the arguments of its initializer.
+    private func keyInitializer(_ key: KeyDeclaration, schema: Schema, defaultLiteral: String? = nil) -> (type: String, arguments: [String]) {
         var arguments = [SwiftNames.stringLiteral(key.storedName)]
         if let value = key.defaultValue, value != .null { arguments.append("default: \(defaultLiteral ?? literal(value))") }
         if key.minimum != nil || key.maximum != nil {
@@ -166,8 +176,11 @@ package struct SwiftRenderer {
         if !key.formerNames.isEmpty {
             arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
         }
-        if let suite = key.suite { arguments.append("suite: \(SwiftNames.stringLiteral(suite))") }
-        return "DefaultsKey<\(key.type)>(\(arguments.joined(separator: ", ")))"
+        if let suite = key.suite {
+            // The schema's suite is declared once, beside the key list; a key's own suite is written out.
+            arguments.append("suite: " + (suite == schema.suite ? "DefaultsKeys.\(namespace).suiteName" : SwiftNames.stringLiteral(suite)))
+        }
+        return ("DefaultsKey<\(key.type)>", arguments)
     }
 
     private func renderEnum(_ declaration: EnumDeclaration, access: String, into writer: inout CodeWriter) {

@@ -8,43 +8,75 @@ import TypedDefaults
 
 nonisolated extension DefaultsKeys {
     /// Stored as "app.mainWindow"; default `WindowFrame(width: 1024.0, binding: KeyBinding(key: "n"))`.
-    static let mainWindow = DefaultsKey<WindowFrame>("app.mainWindow", default: WindowFrame(width: 1024.0, binding: KeyBinding(key: "n")), suite: "group.typeddefaults.tests.shared")
+    static let mainWindow = DefaultsKey<WindowFrame>(
+        "app.mainWindow",
+        default: WindowFrame(width: 1024.0, binding: KeyBinding(key: "n")),
+        suite: DefaultsKeys.App.suiteName
+    )
 
     /// Stored as "app.otherWindows"; default `[]`.
-    static let otherWindows = DefaultsKey<[WindowFrame]>("app.otherWindows", default: [], suite: "group.typeddefaults.tests.shared")
+    static let otherWindows = DefaultsKey<[WindowFrame]>(
+        "app.otherWindows",
+        default: [],
+        suite: DefaultsKeys.App.suiteName
+    )
 
     /// Stored as "app.lastWindow"; `nil` when not set.
-    static let lastWindow = DefaultsKey<WindowFrame?>("app.lastWindow", suite: "group.typeddefaults.tests.shared")
+    static let lastWindow = DefaultsKey<WindowFrame?>("app.lastWindow", suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.defaultWindow"; default `WindowFrame()`.
-    static let defaultWindow = DefaultsKey<WindowFrame>("app.defaultWindow", default: WindowFrame(), suite: "group.typeddefaults.tests.shared")
+    static let defaultWindow = DefaultsKey<WindowFrame>(
+        "app.defaultWindow",
+        default: WindowFrame(),
+        suite: DefaultsKeys.App.suiteName
+    )
 
     /// Stored as "app.refreshInterval"; default `900.0`.
-    static let refreshInterval = DefaultsKey<TimeInterval>("app.refreshInterval", default: 900.0, suite: "group.typeddefaults.tests.shared")
+    static let refreshInterval = DefaultsKey<TimeInterval>(
+        "app.refreshInterval",
+        default: 900.0,
+        suite: DefaultsKeys.App.suiteName
+    )
 
     /// Stored as "app.lineSpacing"; default `1.5`.
-    static let lineSpacing = DefaultsKey<CGFloat>("app.lineSpacing", default: 1.5, suite: "group.typeddefaults.tests.shared")
+    static let lineSpacing = DefaultsKey<CGFloat>("app.lineSpacing", default: 1.5, suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.iconSize"; default `.large`.
-    static let iconSize = DefaultsKey<IconSize>("app.iconSize", default: .large, suite: "group.typeddefaults.tests.other")
+    static let iconSize = DefaultsKey<IconSize>(
+        "app.iconSize",
+        default: .large,
+        suite: "group.typeddefaults.tests.other"
+    )
 
     /// Stored as "app.quality"; default `._2`.
-    static let quality = DefaultsKey<Quality>("app.quality", default: ._2, suite: "group.typeddefaults.tests.shared")
+    static let quality = DefaultsKey<Quality>("app.quality", default: ._2, suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.paneLayout"; default `.stacked`.
-    static let paneLayout = DefaultsKey<Layout2>("app.paneLayout", default: .stacked, suite: "group.typeddefaults.tests.shared")
+    static let paneLayout = DefaultsKey<Layout2>("app.paneLayout", default: .stacked, suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.favoriteIDs"; default `[3, 1, 2]`.
-    static let favoriteIDs = DefaultsKey<Set<Int>>("app.favoriteIDs", default: [3, 1, 2], suite: "group.typeddefaults.tests.shared")
+    static let favoriteIDs = DefaultsKey<Set<Int>>(
+        "app.favoriteIDs",
+        default: [3, 1, 2],
+        suite: DefaultsKeys.App.suiteName
+    )
 
     /// Stored as "app.groupsByName"; default `["odd": [1, 3]]`.
-    static let groupsByName = DefaultsKey<[String: Set<Int>]>("app.groupsByName", default: ["odd": [1, 3]], suite: "group.typeddefaults.tests.shared")
+    static let groupsByName = DefaultsKey<[String: Set<Int>]>(
+        "app.groupsByName",
+        default: ["odd": [1, 3]],
+        suite: DefaultsKeys.App.suiteName
+    )
 
     /// Stored as "app.blockedHosts"; `nil` when not set.
-    static let blockedHosts = DefaultsKey<Set<String>?>("app.blockedHosts", suite: "group.typeddefaults.tests.shared")
+    static let blockedHosts = DefaultsKey<Set<String>?>("app.blockedHosts", suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.NSQuitAlwaysKeepsWindows"; default `false`.
-    static let quitAlways = DefaultsKey<Bool>("app.NSQuitAlwaysKeepsWindows", default: false, suite: "group.typeddefaults.tests.shared")
+    static let quitAlways = DefaultsKey<Bool>(
+        "app.NSQuitAlwaysKeepsWindows",
+        default: false,
+        suite: DefaultsKeys.App.suiteName
+    )
 }
 
 nonisolated extension DefaultsKeys {
@@ -53,6 +85,11 @@ nonisolated extension DefaultsKeys {
         /// The keys of app.json.
         static let all: [DefaultsKeys] = listAll()
 
+        /// The suite the keys of app.json live in, unless a key names its own.
+        static let suiteName = "group.typeddefaults.tests.shared"
+
+        // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
+        // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
             keys.reserveCapacity(13)
@@ -141,7 +178,8 @@ nonisolated struct WindowFrame: Codable, Hashable, Sendable, DefaultsSerializabl
         self.binding = binding
     }
 
-    /// Reads each field on its own: a field that is missing or stored with another type takes its default, and every other field keeps its stored value, so adding, removing or retyping a field loses no data.
+    /// Reads each field on its own: a field that is missing or stored with another type takes its default, and every
+    /// other field keeps its stored value, so adding, removing or retyping a field loses no data.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.x = (try? container.decodeIfPresent(Double.self, forKey: .x)) ?? 0.0
@@ -169,7 +207,8 @@ nonisolated struct KeyBinding: Codable, Hashable, Sendable, DefaultsSerializable
         self.modifiers = modifiers
     }
 
-    /// Reads each field on its own: a field that is missing or stored with another type takes its default, and every other field keeps its stored value, so adding, removing or retyping a field loses no data.
+    /// Reads each field on its own: a field that is missing or stored with another type takes its default, and every
+    /// other field keeps its stored value, so adding, removing or retyping a field loses no data.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.key = (try? container.decodeIfPresent(String.self, forKey: .key)) ?? "k"
@@ -195,85 +234,92 @@ nonisolated final class SharedSettings: Observable, Sendable {
 
     /// Stored as "app.mainWindow"; default `WindowFrame(width: 1024.0, binding: KeyBinding(key: "n"))`.
     var mainWindow: WindowFrame {
-        get { storeFor(DefaultsKeys.mainWindow)[DefaultsKeys.mainWindow] }
-        set { storeFor(DefaultsKeys.mainWindow)[DefaultsKeys.mainWindow] = newValue }
+        get { self[DefaultsKeys.mainWindow] }
+        set { self[DefaultsKeys.mainWindow] = newValue }
     }
 
     /// Stored as "app.otherWindows"; default `[]`.
     var otherWindows: [WindowFrame] {
-        get { storeFor(DefaultsKeys.otherWindows)[DefaultsKeys.otherWindows] }
-        set { storeFor(DefaultsKeys.otherWindows)[DefaultsKeys.otherWindows] = newValue }
+        get { self[DefaultsKeys.otherWindows] }
+        set { self[DefaultsKeys.otherWindows] = newValue }
     }
 
     /// Stored as "app.lastWindow"; `nil` when not set.
     var lastWindow: WindowFrame? {
-        get { storeFor(DefaultsKeys.lastWindow)[DefaultsKeys.lastWindow] }
-        set { storeFor(DefaultsKeys.lastWindow)[DefaultsKeys.lastWindow] = newValue }
+        get { self[DefaultsKeys.lastWindow] }
+        set { self[DefaultsKeys.lastWindow] = newValue }
     }
 
     /// Stored as "app.defaultWindow"; default `WindowFrame()`.
     var defaultWindow: WindowFrame {
-        get { storeFor(DefaultsKeys.defaultWindow)[DefaultsKeys.defaultWindow] }
-        set { storeFor(DefaultsKeys.defaultWindow)[DefaultsKeys.defaultWindow] = newValue }
+        get { self[DefaultsKeys.defaultWindow] }
+        set { self[DefaultsKeys.defaultWindow] = newValue }
     }
 
     /// Stored as "app.refreshInterval"; default `900.0`.
     var refreshInterval: TimeInterval {
-        get { storeFor(DefaultsKeys.refreshInterval)[DefaultsKeys.refreshInterval] }
-        set { storeFor(DefaultsKeys.refreshInterval)[DefaultsKeys.refreshInterval] = newValue }
+        get { self[DefaultsKeys.refreshInterval] }
+        set { self[DefaultsKeys.refreshInterval] = newValue }
     }
 
     /// Stored as "app.lineSpacing"; default `1.5`.
     var lineSpacing: CGFloat {
-        get { storeFor(DefaultsKeys.lineSpacing)[DefaultsKeys.lineSpacing] }
-        set { storeFor(DefaultsKeys.lineSpacing)[DefaultsKeys.lineSpacing] = newValue }
+        get { self[DefaultsKeys.lineSpacing] }
+        set { self[DefaultsKeys.lineSpacing] = newValue }
     }
 
     /// Stored as "app.iconSize"; default `.large`.
     var iconSize: IconSize {
-        get { storeFor(DefaultsKeys.iconSize)[DefaultsKeys.iconSize] }
-        set { storeFor(DefaultsKeys.iconSize)[DefaultsKeys.iconSize] = newValue }
+        get { self[DefaultsKeys.iconSize] }
+        set { self[DefaultsKeys.iconSize] = newValue }
     }
 
     /// Stored as "app.quality"; default `._2`.
     var quality: Quality {
-        get { storeFor(DefaultsKeys.quality)[DefaultsKeys.quality] }
-        set { storeFor(DefaultsKeys.quality)[DefaultsKeys.quality] = newValue }
+        get { self[DefaultsKeys.quality] }
+        set { self[DefaultsKeys.quality] = newValue }
     }
 
     /// Stored as "app.paneLayout"; default `.stacked`.
     var paneLayout: Layout2 {
-        get { storeFor(DefaultsKeys.paneLayout)[DefaultsKeys.paneLayout] }
-        set { storeFor(DefaultsKeys.paneLayout)[DefaultsKeys.paneLayout] = newValue }
+        get { self[DefaultsKeys.paneLayout] }
+        set { self[DefaultsKeys.paneLayout] = newValue }
     }
 
     /// Stored as "app.favoriteIDs"; default `[3, 1, 2]`.
     var favoriteIDs: Set<Int> {
-        get { storeFor(DefaultsKeys.favoriteIDs)[DefaultsKeys.favoriteIDs] }
-        set { storeFor(DefaultsKeys.favoriteIDs)[DefaultsKeys.favoriteIDs] = newValue }
+        get { self[DefaultsKeys.favoriteIDs] }
+        set { self[DefaultsKeys.favoriteIDs] = newValue }
     }
 
     /// Stored as "app.groupsByName"; default `["odd": [1, 3]]`.
     var groupsByName: [String: Set<Int>] {
-        get { storeFor(DefaultsKeys.groupsByName)[DefaultsKeys.groupsByName] }
-        set { storeFor(DefaultsKeys.groupsByName)[DefaultsKeys.groupsByName] = newValue }
+        get { self[DefaultsKeys.groupsByName] }
+        set { self[DefaultsKeys.groupsByName] = newValue }
     }
 
     /// Stored as "app.blockedHosts"; `nil` when not set.
     var blockedHosts: Set<String>? {
-        get { storeFor(DefaultsKeys.blockedHosts)[DefaultsKeys.blockedHosts] }
-        set { storeFor(DefaultsKeys.blockedHosts)[DefaultsKeys.blockedHosts] = newValue }
+        get { self[DefaultsKeys.blockedHosts] }
+        set { self[DefaultsKeys.blockedHosts] = newValue }
     }
 
     /// Stored as "app.NSQuitAlwaysKeepsWindows"; default `false`.
     var quitAlways: Bool {
-        get { storeFor(DefaultsKeys.quitAlways)[DefaultsKeys.quitAlways] }
-        set { storeFor(DefaultsKeys.quitAlways)[DefaultsKeys.quitAlways] = newValue }
+        get { self[DefaultsKeys.quitAlways] }
+        set { self[DefaultsKeys.quitAlways] = newValue }
     }
 
-    /// Removes the stored value of every key of app.json (former names included): every property reads its default again.
+    /// Removes the stored value of every key of app.json (former names included): every property reads its default
+    /// again.
     func reset() {
         for key in DefaultsKeys.App.all { storeFor(key).remove(key) }
+    }
+
+    /// The value of `key` in its suite's shared store when this class uses a standard store, else in `store`.
+    private subscript<Value>(key: DefaultsKey<Value>) -> Value {
+        get { storeFor(key)[key] }
+        set { storeFor(key)[key] = newValue }
     }
 
     /// The store of `key`: its suite's shared store when this class uses a standard store, else `store`.

@@ -14,7 +14,11 @@ nonisolated extension DefaultsKeys {
 
     /// Stored as "rich.volume"; default `0.5`.
     /// Formerly stored as "rich.soundLevel", "rich.loudness".
-    public static let volume = DefaultsKey<Double>("rich.volume", default: 0.5, formerNames: ["rich.soundLevel", "rich.loudness"])
+    public static let volume = DefaultsKey<Double>(
+        "rich.volume",
+        default: 0.5,
+        formerNames: ["rich.soundLevel", "rich.loudness"]
+    )
 
     /// Stored as "rich.username"; `nil` when not set.
     public static let username = DefaultsKey<String?>("rich.username")
@@ -37,19 +41,31 @@ nonisolated extension DefaultsKeys {
     public static let recentFiles = DefaultsKey<[String]>("rich.recentFiles", default: [])
 
     /// Stored as "rich.windowSizes"; default `["main": 800.0, "side": 0.25]`.
-    public static let windowSizes = DefaultsKey<[String: Double]>("rich.windowSizes", default: ["main": 800.0, "side": 0.25])
+    public static let windowSizes = DefaultsKey<[String: Double]>(
+        "rich.windowSizes",
+        default: ["main": 800.0, "side": 0.25]
+    )
 
     /// Stored as "rich.lastSync"; `nil` when not set.
     public static let lastSync = DefaultsKey<Date?>("rich.lastSync")
 
     /// Stored as "rich.firstLaunch"; default `Date(timeIntervalSince1970: 1704067200.0)`.
-    public static let firstLaunch = DefaultsKey<Date>("rich.firstLaunch", default: Date(timeIntervalSince1970: 1704067200.0))
+    public static let firstLaunch = DefaultsKey<Date>(
+        "rich.firstLaunch",
+        default: Date(timeIntervalSince1970: 1704067200.0)
+    )
 
     /// Stored as "rich.preciseLaunch"; default `Date(timeIntervalSince1970: 1709210096.789)`.
-    public static let preciseLaunch = DefaultsKey<Date>("rich.preciseLaunch", default: Date(timeIntervalSince1970: 1709210096.789))
+    public static let preciseLaunch = DefaultsKey<Date>(
+        "rich.preciseLaunch",
+        default: Date(timeIntervalSince1970: 1709210096.789)
+    )
 
     /// Stored as "rich.homepage"; default `URL(string: "https://example.com/start?x=1")!`.
-    public static let homepage = DefaultsKey<URL>("rich.homepage", default: URL(string: "https://example.com/start?x=1")!)
+    public static let homepage = DefaultsKey<URL>(
+        "rich.homepage",
+        default: URL(string: "https://example.com/start?x=1")!
+    )
 
     /// Stored as "rich.mirror"; `nil` when not set.
     public static let mirror = DefaultsKey<URL?>("rich.mirror")
@@ -119,13 +135,19 @@ nonisolated extension DefaultsKeys {
     public static let emptyBlob = DefaultsKey<Data>("rich.emptyBlob", default: Data())
 
     /// Stored as "rich.installID"; default "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
-    public static let installID = DefaultsKey<UUID>("rich.installID", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
+    public static let installID = DefaultsKey<UUID>(
+        "rich.installID",
+        default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    )
 
     /// Stored as "rich.grid"; default `[[1, 2], [], [3]]`.
     public static let grid = DefaultsKey<[[Int]]>("rich.grid", default: [[1, 2], [], [3]])
 
     /// Stored as "rich.bookmarks"; default `["work": ["a"], "home": []]`.
-    public static let bookmarks = DefaultsKey<[String: [String]]>("rich.bookmarks", default: ["work": ["a"], "home": []])
+    public static let bookmarks = DefaultsKey<[String: [String]]>(
+        "rich.bookmarks",
+        default: ["work": ["a"], "home": []]
+    )
 
     /// Stored as "rich.limits"; `nil` when not set.
     public static let limits = DefaultsKey<[String: Int]?>("rich.limits")
@@ -141,7 +163,8 @@ nonisolated extension DefaultsKeys {
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
     ///
-    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /* \u…".
+    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /*
+    /// \u…".
     @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
     public static var tricky: DefaultsKey<String> { DefaultsKeys.Rich.Deprecated.tricky }
 }
@@ -152,6 +175,8 @@ nonisolated extension DefaultsKeys {
         /// The keys of rich.json.
         public static let all: [DefaultsKeys] = listAll()
 
+        // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
+        // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
             keys.reserveCapacity(42)
@@ -216,7 +241,10 @@ nonisolated extension DefaultsKeys {
         /// Storage of the deprecated keys, listed in `all` without a deprecation warning.
         nonisolated fileprivate enum Deprecated {
             static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
-            static let tricky = DefaultsKey<String>("rich.key \"with\" \\ odd */ chars", default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀")
+            static let tricky = DefaultsKey<String>(
+                "rich.key \"with\" \\ odd */ chars",
+                default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀"
+            )
         }
     }
 }
@@ -502,14 +530,16 @@ nonisolated public final class RichSettings: Observable, Sendable {
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
     ///
-    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /* \u…".
+    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /*
+    /// \u…".
     @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
     public var tricky: String {
         get { store[DefaultsKeys.Rich.Deprecated.tricky] }
         set { store[DefaultsKeys.Rich.Deprecated.tricky] = newValue }
     }
 
-    /// Removes the stored value of every key of rich.json (former names included): every property reads its default again.
+    /// Removes the stored value of every key of rich.json (former names included): every property reads its default
+    /// again.
     public func reset() {
         store.remove(DefaultsKeys.Rich.all)
     }
