@@ -41,11 +41,11 @@ package struct DefaultsKeysGenerator {
     /// A namespace name made from a target or directory name: a name that is already a Swift identifier is
     /// kept as it is (`IINA`, `NetNewsWire`); another is made one (`my-app` → `MyApp`, `2D` → `_2D`).
     package static func namespace(fromTargetName name: String) -> String {
-        if SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name), !SwiftNames.unusableNames.contains(name) {
+        if SwiftNames.isUsableIdentifier(name) {
             return name
         }
         guard let camel = SwiftNames.caseIdentifier(fromRawValue: name) else { return "Schema" }
         let upper = camel.prefix(1).uppercased() + camel.dropFirst()
-        return SwiftNames.keywords.contains(upper) || SwiftNames.unusableNames.contains(upper) ? upper + "Keys" : upper
+        return SwiftNames.isUsableIdentifier(upper) ? upper : upper + "Keys"
     }
 }

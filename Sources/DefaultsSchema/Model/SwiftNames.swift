@@ -16,6 +16,12 @@ enum SwiftNames {
     static let unusableNames: Set<String> = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
 
     /// Whether `name` is a Swift identifier (Unicode letters, digits and `_`, not starting with a digit).
+    /// Whether `name` can be written as it is where a declaration's name goes (a type, a namespace, a class):
+    /// an identifier that is neither a keyword nor one of the names Swift reserves.
+    static func isUsableIdentifier(_ name: String) -> Bool {
+        isIdentifier(name) && !keywords.contains(name) && !unusableNames.contains(name)
+    }
+
     static func isIdentifier(_ name: String) -> Bool {
         var scalars = name.unicodeScalars.makeIterator()
         guard let first = scalars.next(), first == "_" || isASCIILetter(first) || (!first.isASCII && first.properties.isXIDStart) else { return false }

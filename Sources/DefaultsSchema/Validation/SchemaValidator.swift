@@ -12,11 +12,9 @@ package struct SchemaValidator {
     /// The fields of a record type's field.
     package static let fieldFields = ["type", "default", "description", "cases"]
 
-    /// Names that a key may not take because `DefaultsKeys` or `DefaultsKey` already has a member so named.
-    package static let reservedKeyNames: Set<String> = [
-        "name", "formerNames", "defaultValue", "defaultObject", "valueType", "DefaultsKeys", "DefaultsKey",
-        "migrateFormerName", "suiteName", "defaultStore", "trackingPath",
-    ]
+    /// Names that a key may not take: the key classes' members and the library's type names (a nested
+    /// reference such as `DefaultsKeys.DefaultsKey` would change meaning).
+    package static let reservedKeyNames: Set<String> = RuntimeNames.keyMembers.union(RuntimeNames.libraryTypes)
 
     /// The name of the generated namespace that lists every key (`DefaultsKeys.<namespace>.all`).
     package var namespace: String
@@ -131,7 +129,7 @@ package struct SchemaValidator {
     }
 
     private var namespaceIsInvalid: Bool {
-        !SwiftNames.isIdentifier(namespace) || SwiftNames.keywords.contains(namespace) || SwiftNames.unusableNames.contains(namespace)
+        !SwiftNames.isUsableIdentifier(namespace)
     }
 
     /// Reports two keys stored under the same string (key prefix and former names included).

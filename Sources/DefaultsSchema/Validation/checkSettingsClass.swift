@@ -7,7 +7,7 @@ extension SchemaValidator {
     func checkSettingsClass(
         _ name: String, at location: SchemaLocation, keys: [RawKey], typeNames: [String], diagnostics: inout Diagnostics
     ) {
-        if name.isEmpty || !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
+        if !SwiftNames.isUsableIdentifier(name) {
             diagnostics.error(location, "\"\(name)\" cannot name the settings class; use a Swift type name such as \"AppSettings\"")
         } else if typeNames.contains(name) {
             diagnostics.error(location, "the settings class \"\(name)\" has the name of an enum or a type declared in the schema; choose another name")

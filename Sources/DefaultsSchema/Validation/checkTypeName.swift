@@ -4,9 +4,10 @@ extension SchemaValidator {
     func checkTypeName(_ name: String, at location: SchemaLocation, what: String, example: String, diagnostics: inout Diagnostics) -> Bool {
         if name.contains(".") {
             diagnostics.error(location, "the name \"\(name)\" of \(what) cannot contain '.'; the type is generated in this module")
-        } else if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
+        } else if !SwiftNames.isUsableIdentifier(name) {
             diagnostics.error(location, "\"\(name)\" cannot name \(what); use a Swift type name such as \"\(example)\"")
-        } else if name == namespace || Self.libraryTypeNames.contains(name) || BuiltinType(rawValue: name) != nil {
+        } else if name == namespace || RuntimeNames.libraryTypes.contains(name) || RuntimeNames.standardLibraryTypes.contains(name)
+                    || BuiltinType(rawValue: name) != nil {
             diagnostics.error(location, "the name \"\(name)\" of \(what) collides with a generated, library or built-in type; choose another name")
         } else {
             return true
@@ -14,9 +15,4 @@ extension SchemaValidator {
         return false
     }
 
-    /// Type names that generated types may not take.
-    static let libraryTypeNames: Set<String> = [
-        "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
-        "Set", "Array", "Dictionary", "Optional", "Any", "AnyHashable", "Codable", "Hashable", "Sendable",
-    ]
 }
