@@ -22,6 +22,10 @@ public protocol DefaultsSerializable: Sendable {
 
     /// Reads a value back from a stored property-list object, or returns `nil` when the object does not hold a
     /// value of this type (the store then falls back to the key's default).
+    ///
+    /// A static factory rather than `init?(defaultsObject:)`, kept on purpose: renaming the requirement would
+    /// break every conformance users have written, and an initializer requirement would have to be `required` in
+    /// every conforming class; a failable initializer would read no better at the one call site, inside the store.
     static func fromDefaultsObject(_ object: Any) -> Self?
 }
 

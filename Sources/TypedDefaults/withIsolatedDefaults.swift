@@ -16,7 +16,7 @@ import Foundation
 /// `DefaultsStore(suiteName:)`, are not redirected. Observation, `updates`, `update`, `register`, `has`,
 /// `remove`, migrations and ranges work in the scope's stores as in any other.
 public func withIsolatedDefaults<R>(_ body: () throws -> R) rethrows -> R {
-    try StoreRedirection.$scope.withValue(StoreFamily.inMemory(), operation: body)
+    try StoreRedirection.withScope(StoreFamily.inMemory(), body)
 }
 
 /// Runs `body` with fresh in-memory stores in place of every store it reaches without naming a `UserDefaults`
@@ -26,5 +26,5 @@ public func withIsolatedDefaults<R>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> R
 ) async rethrows -> R {
-    try await StoreRedirection.$scope.withValue(StoreFamily.inMemory(), operation: body, isolation: isolation)
+    try await StoreRedirection.withScope(StoreFamily.inMemory(), isolation: isolation, body)
 }

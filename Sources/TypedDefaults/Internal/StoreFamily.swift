@@ -82,14 +82,32 @@ enum StoreRedirection {
         return ["YES", "yes", "1", "true", "TRUE"].contains(arguments[index + 1])
     }()
 
+    /// Nonzero once anything in the process redirected stores: until then (in an app, always) the real family
+    /// is returned without the task-local look-up, which costs more than the rest of a read's bookkeeping.
+    private static let everRedirected = AtomicWord(0)
+
     /// The family in use here: the scope's, else the process's in-memory one if asked for, else the real one.
     static var current: StoreFamily {
+        if everRedirected.load() == 0, !launchArgumentAsksForMemory { return .real }
         if let scope { return scope }
         if processWide.load() != 0 || launchArgumentAsksForMemory { return processFamily }
         return .real
     }
 
+    /// Runs `body` with `family` as the scope of this task and the tasks it creates.
+    static func withScope<R>(_ family: StoreFamily, _ body: () throws -> R) rethrows -> R {
+        everRedirected.store(1)
+        return try $scope.withValue(family, operation: body)
+    }
+
+    /// Runs `body` with `family` as the scope of this task and the tasks it creates.
+    static func withScope<R>(_ family: StoreFamily, isolation: isolated (any Actor)?, _ body: () async throws -> R) async rethrows -> R {
+        everRedirected.store(1)
+        return try await $scope.withValue(family, operation: body, isolation: isolation)
+    }
+
     static func useInMemoryStoresForTheProcess() {
         processWide.store(1)
+        everRedirected.store(1)
     }
 }

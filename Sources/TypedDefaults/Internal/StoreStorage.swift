@@ -1,6 +1,10 @@
 import Foundation
 
 /// Where a store keeps its values: a `UserDefaults` suite, or a dictionary in memory.
+///
+/// It reaches two process-wide tables, on purpose: `PendingWrites` (the suites to save, which the save at exit
+/// must find in one place) and `RegisteredDefaults` (Foundation's registration domain is itself process-wide).
+/// Handing them in would only copy the same two references into every store.
 @usableFromInline
 enum StoreStorage: @unchecked Sendable {
     case userDefaults(UserDefaults)

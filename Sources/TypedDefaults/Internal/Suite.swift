@@ -39,16 +39,14 @@ final class Suite: @unchecked Sendable {
     private static let nextSerial = LockedState(0)
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
-    /// Orders the suite's writes (and observer registrations against them); recursive, for reads that migrate
-    /// inside an `update` closure.
-    private let writeOrder = LockedState((), recursive: true)
     private struct Observers {
         var byName: [String: [UInt64: ChangeObserver]] = [:]
         var nextToken: UInt64 = 0
     }
 
-    /// The `updates` observers, told of each write under ``writeOrder``.
-    private let observers = LockedState(Observers())
+    /// Orders the suite's writes, and guards the `updates` observers, told of each write in that order;
+    /// recursive, for reads that migrate inside an `update` closure.
+    private let observers = LockedState(Observers(), recursive: true)
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
     #if !canImport(ObjectiveC)
@@ -84,9 +82,9 @@ final class Suite: @unchecked Sendable {
     /// order, so they see writes in the order they happened. Trackers are told after the lock is released, so an
     /// `onChange` handler may read and write the store on any thread. `names` are the names `body` may write.
     func write<Result>(touching names: [String], _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
-        let (result, written) = try writeOrder.whileLocked {
+        let (result, written) = try observers.whileLocked {
             let (result, written) = try externalChanges.map { try $0.duringOwnWrite(of: names, body) } ?? body()
-            observers.withLock { observers in
+            observers.assumingLocked { observers in
                 guard !observers.byName.isEmpty else { return }
                 for value in written { observers.byName[value.name]?.values.forEach { $0.receive(value.object) } }
             }
@@ -111,10 +109,8 @@ final class Suite: @unchecked Sendable {
 
     /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers.
     func valuesChangedOutside(_ names: [String]) {
-        writeOrder.whileLocked {
-            observers.withLock { observers in
-                for name in names { observers.byName[name]?.values.forEach { $0.check() } }
-            }
+        observers.withLock { observers in
+            for name in names { observers.byName[name]?.values.forEach { $0.check() } }
         }
         names.forEach(tracking.didChange)
     }
@@ -123,9 +119,9 @@ final class Suite: @unchecked Sendable {
 
     /// Adds `observer` and yields the current value to it, in one step in the write order so no write is missed.
     func add(_ observer: ChangeObserver) -> UInt64 {
-        writeOrder.whileLocked {
+        observers.whileLocked {
             externalChanges?.watch(observer.name)
-            return observers.withLock { observers in
+            return observers.assumingLocked { observers in
                 observers.nextToken += 1
                 observers.byName[observer.name, default: [:]][observers.nextToken] = observer
                 observer.check()
@@ -180,7 +176,7 @@ struct WrittenValue {
 
 /// One running `updates(_:)` sequence: yields each new value of its key, once per change, in write order.
 ///
-/// Every method runs under the observers lock of the observer's suite, which orders them.
+/// Every method runs under the lock of the observer's suite, which orders them.
 final class ChangeObserver: @unchecked Sendable {
     let name: String
     private let readObject: @Sendable () -> Any?
