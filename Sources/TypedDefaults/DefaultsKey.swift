@@ -51,7 +51,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// `DefaultsStore.standard` (in-memory ones inside `withIsolatedDefaults(_:)`). Looked up on use,
     /// so declaring a key opens no suite.
     public var defaultStore: DefaultsStore {
-        DefaultsStore.standard.store(for: self)
+        suiteName == nil ? DefaultsStore.standard : DefaultsStore.standard.store(for: self)
     }
 
     /// The stored (property-list) form of the key's default, or `nil` for an optional key.

@@ -51,7 +51,9 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///
     /// Inside `withIsolatedDefaults(_:)`, and after ``useInMemoryStores()``, an in-memory store instead:
     /// code that reaches the standard store without naming a `UserDefaults` object never touches real settings.
-    public static var standard: DefaultsStore { StoreRedirection.current.standard }
+    public static var standard: DefaultsStore {
+        StoreRedirection.mayRedirect ? StoreRedirection.current.standard : StoreFamily.realStandard
+    }
 
     /// The one shared store of the suite `name`: the same instance for the same name, which keys declared
     /// with a suite use through ``Defaults`` and ``Default``. Redirected like ``standard``.

@@ -40,7 +40,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
         // The first load happens under the lock, after any repair.
         withFileLock {
-            if let data = FileManager.default.contents(atPath: path), !Self.isWhole(data) { repair(fallback: [:]) }
+            if needsRepair() { repair(fallback: [:]) }
             _ = withFoundationLock { defaults.object(forKey: "") }
             lastSeen.withLock { $0 = FileIdentity(path: path) }
         }
@@ -92,8 +92,7 @@ final class SharedSuiteFile: @unchecked Sendable {
     private func synchronizeHoldingTheLock() -> [String] {
         let changedElsewhere = lastSeen.withLock { $0 } != FileIdentity(path: path)
         let before = changedElsewhere ? snapshot() : [:]
-        let data = FileManager.default.contents(atPath: path)
-        if let data, !Self.isWhole(data) { repair(fallback: changedElsewhere ? before : snapshot()) }
+        if needsRepair() { repair(fallback: changedElsewhere ? before : snapshot()) }
         backUp()
         withFoundationLock {
             _ = defaults.synchronize()
@@ -142,6 +141,13 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     private func removeBackup() {
         unlink(backupPath)
+    }
+
+    /// Whether a save was cut short: the file is not whole, or is missing while a backup is there (a backup
+    /// exists only during a save: a removed suite leaves none).
+    private func needsRepair() -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return FileManager.default.fileExists(atPath: backupPath) }
+        return !Self.isWhole(data)
     }
 
     /// Puts the backup back over a file that is not whole: a save was cut short (the writer was killed). With no

@@ -12,10 +12,10 @@ final class StoreFamily: Sendable {
     private let suites: SuiteStores
 
     /// The real stores: `UserDefaults.standard` and the suites opened by name.
-    static let real: StoreFamily = {
-        let suites = SuiteStores { DefaultsStore(suiteName: $0) }
-        return StoreFamily(standard: DefaultsStore(.standard, suiteStores: suites), suites: suites)
-    }()
+    static let real: StoreFamily = StoreFamily(standard: realStandard, suites: realSuites)
+    /// The real standard store, on its own for the read path (`Defaults[...]` outside any redirection).
+    static let realStandard = DefaultsStore(.standard, suiteStores: realSuites)
+    private static let realSuites = SuiteStores { DefaultsStore(suiteName: $0) }
 
     /// A family of fresh in-memory stores, starting from the defaults.
     static func inMemory() -> StoreFamily {
@@ -86,9 +86,14 @@ enum StoreRedirection {
     /// is returned without the task-local look-up, which costs more than the rest of a read's bookkeeping.
     private static let everRedirected = AtomicWord(0)
 
+    /// Whether stores may be redirected here: false, with one atomic load, until the process first redirects.
+    static var mayRedirect: Bool {
+        everRedirected.load() != 0 || launchArgumentAsksForMemory
+    }
+
     /// The family in use here: the scope's, else the process's in-memory one if asked for, else the real one.
     static var current: StoreFamily {
-        if everRedirected.load() == 0, !launchArgumentAsksForMemory { return .real }
+        if !mayRedirect { return .real }
         if let scope { return scope }
         if processWide.load() != 0 || launchArgumentAsksForMemory { return processFamily }
         return .real
