@@ -9,7 +9,7 @@ import Observation
 /// store[.username] = nil            // removes the stored value
 /// ```
 ///
-/// Usable from any thread, task or actor. Writes are durable: see ``flush()``.
+/// Usable from any thread, task or actor. Writes are durable: see ``flush()-type.method``.
 ///
 /// The store is `Observable`, key by key: a SwiftUI view or `withObservationTracking` that reads
 /// `store[.theme]` is invalidated by the next write of that key's stored name through any store over the same
@@ -215,7 +215,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     }
 
     /// Saves the pending writes of every suite of the process, this store's included: the same as the static
-    /// ``flush()``, kept on the instance because `store.flush()` reads naturally after writes through `store`.
+    /// ``flush()-type.method``, kept on the instance because `store.flush()` reads naturally after writes through `store`.
     public func flush() {
         PendingWrites.shared.flush()
     }
