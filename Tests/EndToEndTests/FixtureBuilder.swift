@@ -13,9 +13,9 @@ enum FixtureBuilder {
         try runSwift(subcommand, package: directory, ["--scratch-path", scratchPath.path] + arguments)
     }
 
-    /// `swift build` of the fixture package `name` (or of a package at `directory`), in debug or `release`.
-    static func build(_ name: String, directory: URL? = nil, configuration: String = "debug") throws -> ProcessResult {
-        try swift("build", configuration == "debug" ? [] : ["-c", configuration], in: directory ?? fixture(name))
+    /// `swift build` of the fixture package `name` (or of a package at `directory`).
+    static func build(_ name: String, directory: URL? = nil) throws -> ProcessResult {
+        try swift("build", [], in: directory ?? fixture(name))
     }
 
     /// Builds the fixture `name`, expecting success with no warning and no unhandled file, then runs `product`
@@ -42,8 +42,8 @@ enum FixtureBuilder {
         return copy
     }
 
-    /// Runs a product built by ``build(_:directory:configuration:)``.
-    static func run(product: String, configuration: String = "debug") throws -> ProcessResult {
-        try runProcess(scratchPath.appendingPathComponent("\(configuration)/\(product)"), [])
+    /// Runs a product built by ``build(_:directory:)``.
+    static func run(product: String) throws -> ProcessResult {
+        try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), [])
     }
 }

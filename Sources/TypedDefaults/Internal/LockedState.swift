@@ -4,13 +4,13 @@ import Foundation
 ///
 /// The locks, in the order they may be taken (a lock is only ever taken while holding those above it):
 /// 1. a suite's write order and observers (`Suite`, recursive: an `update` closure may read, and so migrate);
-/// 2. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too);
-/// 3. the suite registry, store families, the external-change filter, watch marks;
-/// 4. Foundation's `UserDefaults` (one process-wide lock on Linux, `withFoundationLock`), and the in-memory
+/// 2. the suite registry (a named suite is made, and its file first loaded, under it), store families;
+/// 3. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too); what a save finds
+///    changed is reported to the suite from another thread, never under these;
+/// 4. the external-change filter, watch marks, the shared-file table;
+/// 5. Foundation's `UserDefaults` (one process-wide lock on Linux, `withFoundationLock`), and the in-memory
 ///    storage, registered defaults and pending-writes tables, which call nothing while locked.
 ///
-/// Hold it for short, self-contained steps only, never while calling user code. The one exception is the
-/// saving lock of `PendingWrites`, held for a whole flush so that the flush at exit waits for one in progress.
 final class LockedState<State>: @unchecked Sendable {
     // Class-bound: a lock call through an opaque existential cost every store write 50 instructions.
     private let lock: any NSLocking & AnyObject

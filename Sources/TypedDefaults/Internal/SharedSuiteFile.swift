@@ -65,7 +65,11 @@ final class SharedSuiteFile: @unchecked Sendable {
     /// Saves this process's changes, merged into the file as it is on disk now; the process then reads the
     /// merged content, and the names other processes changed are reported.
     func save() {
-        report(withFileLock(synchronizeHoldingTheLock))
+        let changed = withFileLock(synchronizeHoldingTheLock)
+        // Reported from another thread: a save runs under `PendingWrites`' saving lock, which a thread inside a
+        // suite's `update` closure may be waiting for, and telling that suite waits for its write order.
+        guard !changed.isEmpty else { return }
+        DispatchQueue.global(qos: .utility).async { self.report(changed) }
     }
 
     /// Removes the suite's file, under the lock.
