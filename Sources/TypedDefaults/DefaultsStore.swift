@@ -217,7 +217,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Saves the pending writes of every suite of the process, this store's included: the same as the static
     /// ``flush()-type.method``, kept on the instance because `store.flush()` reads naturally after writes through `store`.
     public func flush() {
-        PendingWrites.shared.flush()
+        Self.flush()
     }
 
     // MARK: Keys of any type

@@ -49,11 +49,6 @@ final class ExternalChangeFilter: Sendable {
         }
     }
 
-    /// Whether `name` is watched.
-    func isWatched(_ name: String) -> Bool {
-        state.withLock { $0.watched[name] != nil }
-    }
-
     /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.
     func beginOwnWrite(_ names: [String]) {
         let thread = ObjectIdentifier(Thread.current)

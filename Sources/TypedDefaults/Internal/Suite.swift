@@ -49,10 +49,6 @@ final class Suite: @unchecked Sendable {
     private let observers = LockedState(Observers(), recursive: true)
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
-    #if !canImport(ObjectiveC)
-    /// A named suite's file, merged on save and watched for other processes' saves (Linux).
-    private var sharedFile: SharedSuiteFile?
-    #endif
 
     init(identity: SuiteIdentity, storage: StoreStorage) {
         self.identity = identity
@@ -63,12 +59,11 @@ final class Suite: @unchecked Sendable {
             }
             #if !canImport(ObjectiveC)
             // Apple platforms share suites between processes through cfprefsd; Linux through the file.
+            // The table of shared files keeps it alive (named suites live as long as the process).
             if case .named(let name) = identity {
-                let file = SharedSuiteFile(name: name, defaults: defaults) { [weak self] names in
+                SharedSuiteFiles.add(SharedSuiteFile(name: name, defaults: defaults) { [weak self] names in
                     self?.valuesChangedOutside(names)
-                }
-                SharedSuiteFiles.add(file)
-                sharedFile = file
+                })
             }
             #endif
         }
