@@ -21,15 +21,16 @@ package struct DefaultsKeysGenerator {
         package var schema: Schema? = nil
     }
 
-    /// Reads, validates and renders `schema`; `sourceName` is named in the generated header.
-    package func generate(schema: [UInt8], sourceName: String) -> Output {
+    /// Reads, validates and renders `schema`; `sourceName` is named in the generated header, and `sourcePath` is
+    /// where the compiler reports a nested type's outer name that the module lacks (`nil`: at the generated file).
+    package func generate(schema: [UInt8], sourceName: String, sourcePath: String? = nil) -> Output {
         var diagnostics = Diagnostics()
         guard let root = JSONReader.read(schema, diagnostics: &diagnostics),
             let model = SchemaValidator(namespace: namespace, accessOverride: accessOverride).validate(root, diagnostics: &diagnostics)
         else {
             return Output(source: nil, diagnostics: sorted(diagnostics))
         }
-        let source = SwiftRenderer(sourceName: sourceName, namespace: namespace).render(model)
+        let source = SwiftRenderer(sourceName: sourceName, namespace: namespace, sourcePath: sourcePath).render(model)
         return Output(source: source, diagnostics: sorted(diagnostics), schema: model)
     }
 

@@ -151,7 +151,7 @@ struct GeneratorCommand: Equatable, Sendable {
             namespace: DefaultsKeysGenerator.namespace(fromTargetName: namespace ?? schemaURL.deletingLastPathComponent().lastPathComponent),
             accessOverride: access
         )
-        let result = generator.generate(schema: Array(bytes), sourceName: schemaURL.lastPathComponent)
+        let result = generator.generate(schema: Array(bytes), sourceName: schemaURL.lastPathComponent, sourcePath: schemaPath)
         for diagnostic in result.diagnostics { standardError(diagnostic.formatted(path: schemaPath)) }
         guard let source = result.source, let schema = result.schema else { return 1 }
         var files: [(path: String, text: String)] = []

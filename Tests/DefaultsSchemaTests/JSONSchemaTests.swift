@@ -60,6 +60,22 @@ import Testing
         }
     }
 
+    /// The type-name pattern accepts what the validator accepts as a declared type's name, nested names included.
+    @Test func typeNamePatternFlagsWhatTheGeneratorRefuses() throws {
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let pattern = try #require((definitions["typeName"] as? [String: Any])?["pattern"] as? String)
+        let regex = try NSRegularExpression(pattern: pattern)
+        func matches(_ name: String) -> Bool {
+            regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        }
+        for name in ["Theme", "Preference.Theme", "A.B.C", "_Private"] { #expect(matches(name), "\(name)") }
+        for name in ["Mod..Theme", ".Theme", "Theme.", "2D", "has space", "A-B"] {
+            #expect(!matches(name), "\(name)")
+            let output = generate(#"{"keys": {"t": {"type": "\#(name)", "cases": ["a"], "default": "a"}}}"#)
+            #expect(output.source == nil, "the generator refuses \(name) too")
+        }
+    }
+
     @Test func examplesGenerateWithoutErrors() throws {
         let examples = try #require(schema["examples"] as? [Any])
         #expect(examples.count >= 2)

@@ -10,3 +10,15 @@ public struct Profile: Codable, Equatable, Sendable, DefaultsSerializable {
 public enum Layout: String, Sendable, DefaultsSerializable {
     case standard, compact
 }
+
+/// The module's own type that nested.json nests `Preference.Theme` in (not declared by the schema).
+public struct Preference: Sendable {}
+
+/// The module's own namespace that nested.json nests the `@objc` enum `Logger.Level` in.
+public enum Logger {}
+
+/// The app groups that nested.json names at run time (`swiftSuite`), as apps build them from the bundle identifier.
+nonisolated enum ReferenceAppGroup {
+    static var identifier: String { "typeddefaults.tests.nested." + ["group", "app"].joined(separator: "-") }
+    static let debugIdentifier = "typeddefaults.tests.nested.debug"
+}

@@ -12,7 +12,7 @@ import Testing
     static let allowedCalls: Set<String> = [
         "DefaultsKey", "Date", "URL", "Data", "UUID", "Double", "Float", "listAll", "add", "reserveCapacity", "available",
         // Record types: their initializers, field-by-field decoding; settings classes: a key's suite store.
-        "init", "container", "decodeIfPresent", "storeFor", "store", "remove",
+        "init", "container", "decodeIfPresent", "decode", "storeFor", "store", "remove",
     ]
 
     /// Whether `name` is a record type the random schemas declare (`R<schema>x<number>`), whose initializer the
@@ -56,6 +56,8 @@ import Testing
         if trimmed.hasPrefix("//") { return nil }  // a line comment cannot end before the line does
         // The one conditional the generator writes, around a package import, whole lines at the top level.
         if ["#if hasFeature(InternalImportsByDefault)", "#else", "#endif"].contains(line) { return nil }
+        // And the one around an @objc enum's attribute, whole lines wherever the enum is.
+        if ["#if canImport(ObjectiveC)", "@objc", "#endif"].contains(String(trimmed)) { return nil }
         var code = ""
         var scalars = line.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

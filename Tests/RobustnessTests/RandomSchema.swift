@@ -28,7 +28,15 @@ struct RandomSchema {
         if !keyPrefix.isEmpty || builder.random.chance(0.3) { members.append(("keyPrefix", .string(keyPrefix))) }
         // A suite for every key, sometimes; keys may name their own.
         let schemaSuite: String? = builder.random.chance(0.2) ? "group.robustness.\(index)" : nil
-        if let schemaSuite { members.append(("suite", .string(schemaSuite))) }
+        // Named by a literal or by a Swift expression evaluated at run time (schema 3), to the same suite.
+        if let schemaSuite {
+            members.append(builder.random.chance(0.5) ? ("suite", .string(schemaSuite)) : ("swiftSuite", .string(Builder.swiftExpression(for: schemaSuite))))
+        }
+        // Types nested in a namespace the schema declares, sometimes (schema 3).
+        if builder.random.chance(0.3) {
+            builder.typePrefix = "N\(index)."
+            members.append(("namespaces", .array([.string("N\(index)")])))
+        }
         let records = builder.records()
         if !records.isEmpty { members.append(("types", .object(records))) }
         var keys: [(String, JSONText)] = []
@@ -40,7 +48,7 @@ struct RandomSchema {
             var suite = schemaSuite
             if case .object(var fields) = declaration, builder.random.chance(0.15) {
                 suite = "group.robustness.\(index).\(number)"
-                fields.append(("suite", .string(suite!)))
+                fields.append(builder.random.chance(0.7) ? ("suite", .string(suite!)) : ("swiftSuite", .string(Builder.swiftExpression(for: suite!))))
                 declaration = .object(fields)
             }
             keys.append((identifier, declaration))
@@ -59,8 +67,16 @@ struct Builder {
     var random: SeededRandom
     var enums: [(name: String, raws: [String])] = []
     var intEnums: [(name: String, raws: [Int64])] = []
-    /// Record types: name and fields (name, scalar type, default JSON, canonical default).
-    var recordTypes: [(name: String, fields: [(name: String, type: String, value: JSONText, canonical: String)])] = []
+    /// Record types: name and fields (name, scalar type, default JSON, canonical default, required).
+    var recordTypes: [(name: String, fields: [(name: String, type: String, value: JSONText, canonical: String, required: Bool)])] = []
+    /// Put before the names of declared types: `""`, or a namespace the schema declares (`"N3."`).
+    var typePrefix = ""
+
+    /// A Swift expression of type String that evaluates to `suite` (a `swiftSuite`).
+    static func swiftExpression(for suite: String) -> String {
+        let middle = suite.index(suite.startIndex, offsetBy: suite.count / 2)
+        return "\"\(suite[..<middle])\" + \"\(suite[middle...])\""
+    }
 
     init(index: Int, random: SeededRandom) {
         self.index = index
@@ -86,7 +102,7 @@ struct Builder {
         var canonical = "nil"
         if random.chance(0.1) {
             // An Int enum, as an array of integers or an object of case names.
-            let name = "I\(index)x\(intEnums.count)"
+            let name = typePrefix + "I\(index)x\(intEnums.count)"
             let raws = Array(Set((0..<Int.random(in: 1...4, using: &random)).map { _ in
                 random.pick([Int64.min, Int64.max, 0, -1, Int64.random(in: -1_000...1_000, using: &random)])
             })).sorted()
@@ -96,6 +112,7 @@ struct Builder {
             fields.append(("cases", random.chance(0.5) && raws.allSatisfy { $0 >= 0 }
                 ? .array(raws.map { .literal("\($0)") })
                 : .object(raws.enumerated().map { ("case\($0.offset)", .literal("\($0.element)")) })))
+            if random.chance(0.3) { fields.append(("objc", .literal("true"))) }
             let raw = random.pick(raws)
             fields.append(("default", .literal("\(raw)")))
             canonical = "i:\(raw)"
@@ -105,7 +122,7 @@ struct Builder {
             var given: [(String, JSONText)] = []
             var parts: [(key: String, value: String)] = []
             for field in record.fields {
-                if random.chance(0.5) {
+                if field.required || random.chance(0.5) {
                     let (value, valueCanonical) = randomValue(.scalar(field.type))
                     given.append((field.name, value))
                     parts.append((hex(field.name), valueCanonical))
@@ -113,7 +130,7 @@ struct Builder {
                     parts.append((hex(field.name), field.canonical))
                 }
             }
-            if !given.isEmpty || random.chance(0.5) { fields.append(("default", .object(given))) }
+            if !given.isEmpty || random.chance(0.5) || record.fields.contains(where: \.required) { fields.append(("default", .object(given))) }
             canonical = "{" + parts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "}"
         } else if random.chance(0.1) {
             // A set of distinct scalars (its stored order is the set's own: the checker sorts).
@@ -128,7 +145,7 @@ struct Builder {
             canonical = "[" + values.map(\.1).sorted().joined(separator: ",") + "]"
         } else if random.chance(0.2) {
             // An enum declared here, used again by later keys.
-            let name = "E\(index)x\(enums.count)"
+            let name = typePrefix + "E\(index)x\(enums.count)"
             let raws = enumRaws()
             enums.append((name, raws))
             fields.append(("type", .string(name)))
@@ -153,20 +170,20 @@ struct Builder {
         return (.object(fields), storedName, canonical)
     }
 
-    /// 0 to 2 record types of 1 to 4 scalar fields with defaults.
+    /// 0 to 2 record types of 1 to 4 scalar fields, with defaults or (schema 3) required.
     mutating func records() -> [(String, JSONText)] {
         var declarations: [(String, JSONText)] = []
         for number in 0..<Int.random(in: 0...2, using: &random) {
-            let name = "R\(index)x\(number)"
-            var fields: [(name: String, type: String, value: JSONText, canonical: String)] = []
+            let name = typePrefix + "R\(index)x\(number)"
+            var fields: [(name: String, type: String, value: JSONText, canonical: String, required: Bool)] = []
             for fieldNumber in 0..<Int.random(in: 1...4, using: &random) {
                 let type = random.pick(["Bool", "Int", "Double", "String", "Date", "UInt16"])
                 let (value, canonical) = randomValue(.scalar(type))
-                fields.append((random.pick(["f", "größe", "default", "in", "x_"]) + "\(fieldNumber)", type, value, canonical))
+                fields.append((random.pick(["f", "größe", "default", "in", "x_"]) + "\(fieldNumber)", type, value, canonical, random.chance(0.15)))
             }
             recordTypes.append((name, fields))
             let members: [(String, JSONText)] = fields.map { field in
-                (field.name, .object([("type", .string(field.type)), ("default", field.value)]))
+                (field.name, .object([("type", .string(field.type))] + (field.required ? [] : [("default", field.value)])))
             }
             declarations.append((name, .object([("fields", .object(members))])))
         }

@@ -14,11 +14,15 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     store[.favorites].insert(3)
     store[.username] = "ann"
     store[.volume] = 7 // outside 0...1: stored, but read as the default
+    store[.theme] = .dark
+    store[.logLevel] = .debug
+    store[.savedQuery].limit = 5
     let settings = FixtureSettings(store: store)
     settings.launchCount += 1
     return "count=\(store[.launchCount]) mode=\(store[.mode].rawValue) quality=\(store[.quality].rawValue) "
         + "pinned=\(store[.placement].pinned) favorites=\(store[.favorites].sorted()) user=\(store[.username] ?? "nil") "
-        + "volume=\(store[.volume]) keys=\(allKeys.count)"
+        + "volume=\(store[.volume]) theme=\(settings.theme) level=\(store[.logLevel].rawValue) "
+        + "query=\(store[.savedQuery].text):\(store[.savedQuery].limit) keys=\(allKeys.count)"
 }
 
 /// The same through an actor.
@@ -44,12 +48,19 @@ func exerciseEveryContext(allKeys: [DefaultsKeys]) async {
         let favorites = Defaults[.favorites]
         DefaultsStore.standard.remove(.launchCount)
         DefaultsStore.suite("typeddefaults.fixture.configurations").remove(.favorites)
-        return "detached: count=\(value) favorites=\(favorites.sorted()) after=\(Defaults[.launchCount])"
+        // The suite named at run time: written through Defaults, found in that suite by UserDefaults itself.
+        Defaults[.groupLaunches] += 2
+        DefaultsStore.flush()
+        let inGroup = UserDefaults(suiteName: FixtureAppGroup.identifier)?.integer(forKey: "groupLaunches") ?? -1
+        DefaultsStore.standard.store(for: DefaultsKeys.groupLaunches).remove(.groupLaunches)
+        return "detached: count=\(value) favorites=\(favorites.sorted()) after=\(Defaults[.launchCount]) "
+            + "group=\(inGroup) in \(DefaultsKeys.groupLaunches.suiteName ?? "standard")"
     }.value
     print(detached)
     let onMain = await MainActor.run { () -> String in
         let settings = FixtureSettings(store: store)
-        return "main: count=\(settings.launchCount) case=\(Mode.allCases.count) placement=\(Placement(x: 1).x)"
+        return "main: count=\(settings.launchCount) case=\(Mode.allCases.count) placement=\(Placement(x: 1).x) "
+            + "query=\(Search.Query(text: "q").limit) themes=\(Preference.Theme.allCases.count)"
     }
     print(onMain)
 }

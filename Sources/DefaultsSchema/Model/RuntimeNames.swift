@@ -13,8 +13,38 @@ package enum RuntimeNames {
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
     ]
 
-    /// Standard library names a generated type must not take either: the generated code uses them unqualified.
+    /// Standard library types a declared type must not take: the generated code, and the user's, name them
+    /// unqualified, and a type of the module so named shadows them in the whole module.
     package static let standardLibraryTypes: Set<String> = [
-        "Set", "Array", "Dictionary", "Optional", "Any", "AnyHashable", "Codable", "Hashable", "Sendable",
+        "Set", "Array", "Dictionary", "Optional", "Any", "AnyHashable", "AnyObject", "Codable", "Encodable", "Decodable",
+        "Hashable", "Equatable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Sendable", "Error",
+        "Result", "Never", "Void", "Character", "Substring", "StaticString", "Range", "ClosedRange", "Sequence",
+        "Collection", "Duration", "Task", "MainActor", "Actor", "Float16", "Int128", "UInt128", "ObjectIdentifier",
+        "KeyPath", "Hasher", "Mirror", "Unicode",
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "Float32", "Float64", "String",
     ]
+
+    /// Foundation types a declared type must not take, for the same reason: the value types of its Swift overlay
+    /// and the classes app code names every day. (`SortOrder` is left out on purpose: apps declare their own
+    /// sort-order setting by that name, and Foundation's is only met through SwiftUI's sorting APIs.)
+    package static let foundationTypes: Set<String> = [
+        "AffineTransform", "AttributedString", "Bundle", "Calendar", "CGFloat", "CharacterSet", "ComparisonResult",
+        "Data", "Date", "DateComponents", "DateFormatter", "DateInterval", "Decimal", "FileManager", "FormatStyle",
+        "Formatter", "IndexPath", "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "Measurement", "Notification",
+        "NotificationCenter", "NumberFormatter", "Operation", "OperationQueue", "PersonNameComponents", "Predicate",
+        "ProcessInfo", "Progress", "PropertyListDecoder", "PropertyListEncoder", "RunLoop", "Scanner",
+        "SortDescriptor", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents", "URLQueryItem",
+        "URLRequest", "URLSession", "UUID", "UserDefaults",
+    ]
+
+    /// The module whose type `name` would shadow (`Swift`, `Foundation`, `TypedDefaults`), if any. Names of
+    /// Foundation's `NS` classes (`NSObject`, `NSNumber`) count as Foundation's.
+    package static func shadowedModule(of name: String) -> String? {
+        if libraryTypes.contains(name) { return "TypedDefaults" }
+        if standardLibraryTypes.contains(name) { return "the standard library" }
+        if foundationTypes.contains(name) { return "Foundation" }
+        if name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true { return "Foundation" }
+        return nil
+    }
 }

@@ -12,6 +12,13 @@ package struct Schema: Sendable, Equatable {
     package var settingsClass: String?
     /// The schema's own suite (`suite` at the top level).
     package var suite: String? = nil
+    /// The Swift expression that names the schema's suite at run time (`swiftSuite` at the top level).
+    package var swiftSuite: String? = nil
+    /// Namespaces the schema declares for nested type names (`namespaces`), in schema order.
+    package var namespaces: [String] = []
+    /// The outer names of nested types that the schema does not declare (the module's own types), each with where
+    /// the schema first nests a type in it: a wrong name is then reported by the compiler at that schema line.
+    package var moduleOuterTypes: [String: SchemaLocation] = [:]
     /// Which keys the iOS Settings app shows, in groups.
     package var settingsBundle: SettingsBundleDeclaration? = nil
 }
@@ -58,6 +65,8 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var location: SchemaLocation
     /// The `UserDefaults` suite the key lives in, or `nil` for the standard one.
     package var suite: String? = nil
+    /// The Swift expression that names the key's suite at run time (`swiftSuite`); wins over ``suite``.
+    package var swiftSuite: String? = nil
     /// The display name: `title`, or the identifier in words.
     package var title: String = ""
     /// The lowest value read (numeric keys), as a checked default value.
@@ -76,15 +85,17 @@ package struct EnumDeclaration: Sendable, Equatable {
     package var isIntBacked = false
     /// Display names of the cases (`caseTitles`), in case order; the case names in words otherwise.
     package var caseTitles: [String]? = nil
+    /// Whether the enum is `@objc` where the Objective-C runtime exists (`"objc": true`).
+    package var isObjC = false
 
-    /// Compares names, cases and raw type.
+    /// Compares names, cases, raw type and `@objc`.
     package static func == (lhs: EnumDeclaration, rhs: EnumDeclaration) -> Bool {
-        lhs.name == rhs.name && lhs.isIntBacked == rhs.isIntBacked
+        lhs.name == rhs.name && lhs.isIntBacked == rhs.isIntBacked && lhs.isObjC == rhs.isObjC
             && lhs.cases.elementsEqual(rhs.cases) { $0.identifier == $1.identifier && $0.rawValue == $1.rawValue }
     }
 }
 
-/// A struct declared in `types`: fields with defaults, stored as a property-list dictionary.
+/// A struct declared in `types`: fields with or without defaults, stored as a property-list dictionary.
 package struct RecordDeclaration: Sendable, Equatable {
     /// The type name.
     package var name: String
@@ -92,6 +103,28 @@ package struct RecordDeclaration: Sendable, Equatable {
     package var description: String?
     /// The fields, in schema order.
     package var fields: [FieldDeclaration]
+
+    /// The fields every value must give: those without a default.
+    package var requiredFields: [FieldDeclaration] { fields.filter { $0.defaultValue == nil } }
+}
+
+/// A type name split at its last dot: `Preference.Theme` → (`Preference`, `Theme`); no outer name for `Theme`.
+package struct NestedTypeName: Sendable, Equatable {
+    /// The enclosing type's name (itself possibly nested), or `nil` at the top level.
+    package var outer: String?
+    /// The name declared inside ``outer``.
+    package var inner: String
+
+    /// Splits `name` at its last dot.
+    package init(_ name: String) {
+        if let dot = name.lastIndex(of: ".") {
+            outer = String(name[..<dot])
+            inner = String(name[name.index(after: dot)...])
+        } else {
+            outer = nil
+            inner = name
+        }
+    }
 }
 
 /// One field of a record type.
@@ -100,8 +133,9 @@ package struct FieldDeclaration: Sendable, Equatable {
     package var identifier: String
     /// The value type.
     package var type: SchemaType
-    /// The default: `.null` for an optional field without one.
-    package var defaultValue: DefaultValue
+    /// The default: `.null` for an optional field without one, `nil` for a required field (one without a default,
+    /// which every value of the record must give).
+    package var defaultValue: DefaultValue?
     /// The doc comment text.
     package var description: String?
 }

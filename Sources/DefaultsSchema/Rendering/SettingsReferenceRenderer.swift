@@ -51,7 +51,9 @@ package struct SettingsReferenceRenderer {
     /// `defaults write DOMAIN 'key' -type value` for a key of a scalar type with a JSON default.
     private func defaultsWrite(_ key: KeyDeclaration, schema: Schema) -> String? {
         guard let value = key.defaultValue else { return nil }
-        let domain = key.suite.map(shellQuoted) ?? "DOMAIN"
+        // A suite named at run time is spelled out as the expression that names it.
+        let domain = key.suite.map(shellQuoted) ?? (key.swiftSuite == nil ? "DOMAIN" : "\"$SUITE\"")
+        let note = key.swiftSuite.map { "  # SUITE: the suite that \(SwiftNames.docCommentLines($0).joined(separator: " ")) names" } ?? ""
         let argument: String
         switch (key.type, value) {
         case (.builtin(.bool), .bool(let flag)): argument = "-bool \(flag ? "YES" : "NO")"
@@ -65,7 +67,7 @@ package struct SettingsReferenceRenderer {
             argument = declaration.isIntBacked ? "-int \(match.rawValue)" : "-string \(shellQuoted(match.rawValue))"
         default: return nil
         }
-        return "defaults write \(domain) \(shellQuoted(key.storedName)) \(argument)"
+        return "defaults write \(domain) \(shellQuoted(key.storedName)) \(argument)" + note
     }
 
     /// Text for a Markdown table cell: on one line, pipes escaped.

@@ -5,10 +5,15 @@ package struct SwiftRenderer {
     /// The namespace of the key list: `DefaultsKeys.<namespace>.all`.
     package var namespace: String
 
-    /// A renderer naming `sourceName` in its header and listing keys under `DefaultsKeys.<namespace>`.
-    package init(sourceName: String, namespace: String) {
+    /// The schema file's path as the compiler should report it, for `#sourceLocation` lines (`nil`: none written).
+    package var sourcePath: String?
+
+    /// A renderer naming `sourceName` in its header and listing keys under `DefaultsKeys.<namespace>`;
+    /// errors the compiler finds in names the schema takes from the module are reported at `sourcePath`.
+    package init(sourceName: String, namespace: String, sourcePath: String? = nil) {
         self.sourceName = sourceName
         self.namespace = namespace
+        self.sourcePath = sourcePath
     }
 
     /// How many keys one statement of the key list adds: measured fastest to type-check around 8.
@@ -52,6 +57,10 @@ package struct SwiftRenderer {
                     list.docComment("The suite the keys of \(sourceName) live in, unless a key names its own.")
                     list.line("\(access)static let suiteName = \(SwiftNames.stringLiteral(suite))")
                     list.line()
+                } else if let expression = schema.swiftSuite {
+                    list.docComment("The suite the keys of \(sourceName) live in, unless a key names its own: named at run time, when a key is first used.")
+                    list.line("\(access)static let suiteName: String = \(expression)")
+                    list.line()
                 }
                 list.line("// A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes")
                 list.line("// the type checker join all their types at once (10,000 keys: 24 GB and 98 s).")
@@ -86,14 +95,7 @@ package struct SwiftRenderer {
                 }
             }
         }
-        for declaration in schema.enums {
-            writer.line()
-            renderEnum(declaration, access: access, into: &writer)
-        }
-        for record in schema.records {
-            writer.line()
-            renderRecord(record, access: access, into: &writer)
-        }
+        renderTypes(of: schema, access: access, into: &writer)
         if let settingsClass = schema.settingsClass {
             writer.line()
             renderSettingsClass(settingsClass, schema: schema, access: access, into: &writer)
@@ -179,14 +181,23 @@ package struct SwiftRenderer {
         if let suite = key.suite {
             // The schema's suite is declared once, beside the key list; a key's own suite is written out.
             arguments.append("suite: " + (suite == schema.suite ? "DefaultsKeys.\(namespace).suiteName" : SwiftNames.stringLiteral(suite)))
+        } else if let expression = key.swiftSuite {
+            arguments.append("suite: " + (expression == schema.swiftSuite ? "DefaultsKeys.\(namespace).suiteName" : expression))
         }
         return ("DefaultsKey<\(key.type)>", arguments)
     }
 
-    private func renderEnum(_ declaration: EnumDeclaration, access: String, into writer: inout CodeWriter) {
+    func renderEnum(_ declaration: EnumDeclaration, access: String, into writer: inout CodeWriter) {
         writer.docComment("Declared by \"cases\" in \(sourceName); stored as its raw value.")
         let rawType = declaration.isIntBacked ? "Int" : "String"
-        writer.block("nonisolated \(access)enum \(declaration.name): \(rawType), CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable") { body in
+        if declaration.isObjC {
+            // Only where the Objective-C runtime exists: the same enum elsewhere (Linux).
+            writer.line("#if canImport(ObjectiveC)")
+            writer.line("@objc")
+            writer.line("#endif")
+        }
+        let name = NestedTypeName(declaration.name).inner
+        writer.block("nonisolated \(access)enum \(name): \(rawType), CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable") { body in
             for (identifier, rawValue) in declaration.cases {
                 let name = SwiftNames.escapedIdentifier(identifier)
                 if declaration.isIntBacked {

@@ -1,11 +1,19 @@
 import Foundation
 import TypedDefaults
 
+/// One field of a record type, as defaults are checked against it.
+struct RecordField {
+    var identifier: String
+    var type: SchemaType
+    /// Whether every value must give it (it has no default).
+    var isRequired: Bool
+}
+
 /// Checks a JSON default against its type and turns it into a ``DefaultValue``.
 struct DefaultChecker {
     let enums: [String: EnumDeclaration]
     /// The fields of each record type, in declaration order.
-    var records: [String: [(identifier: String, type: SchemaType)]] = [:]
+    var records: [String: [RecordField]] = [:]
 
     func check(_ node: JSONNode, as type: SchemaType, diagnostics: inout Diagnostics) -> DefaultValue? {
         switch type {
@@ -52,8 +60,28 @@ struct DefaultChecker {
         case .record(let name):
             return checkRecord(node, recordName: name, type: type, diagnostics: &diagnostics)
         case .custom(let name):
-            diagnostics.error(node.location, "a JSON default cannot build your type \(name); write a Swift expression in \"swiftDefault\" instead")
+            diagnostics.error(node.location, Self.customTypeMessage(name))
             return nil
+        }
+    }
+
+    /// Why a JSON default cannot hold a value of a type the schema does not declare, and what to do instead.
+    static func customTypeMessage(_ name: String) -> String {
+        "\"\(name)\" is not declared in this schema, so it is taken as your own DefaultsSerializable type, which a JSON default cannot build; declare it here (\"cases\" on a key, or \"types\") or write the default in Swift with \"swiftDefault\""
+    }
+
+    /// The first type the schema does not declare that `node` would need a value of (`nil` when an empty array,
+    /// an empty object or `null` needs none): one message for a default, not one per element.
+    func undeclaredTypeNeeded(by node: JSONNode, as type: SchemaType) -> String? {
+        switch (type, node.value) {
+        case (.custom(let name), _): return name
+        case (.optional, .null): return nil
+        case (.optional(let wrapped), _): return undeclaredTypeNeeded(by: node, as: wrapped)
+        case (.array(let element), .array(let elements)), (.set(let element), .array(let elements)):
+            return elements.lazy.compactMap { undeclaredTypeNeeded(by: $0, as: element) }.first
+        case (.dictionary(let value), .object(let members)):
+            return members.lazy.compactMap { undeclaredTypeNeeded(by: $0.node, as: value) }.first
+        default: return nil
         }
     }
 
@@ -109,6 +137,11 @@ struct DefaultChecker {
             }
         }
         guard valid else { return nil }
+        let missing = fields.filter { $0.isRequired && given[$0.identifier] == nil }.map { "\"\($0.identifier)\"" }
+        if !missing.isEmpty {
+            diagnostics.error(node.location, "\(name) has no default for \(missing.count == 1 ? "the field" : "the fields") \(missing.joined(separator: ", ")); give \(missing.count == 1 ? "it" : "them") here")
+            return nil
+        }
         // In declaration order, as the memberwise initializer takes them.
         return .record(name, fields.compactMap { field in given[field.identifier].map { DictionaryEntry(key: field.identifier, value: $0) } })
     }

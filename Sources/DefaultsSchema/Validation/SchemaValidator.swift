@@ -1,16 +1,18 @@
 /// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
 package struct SchemaValidator {
     /// The top-level fields of a schema.
-    package static let topLevelFields = ["$schema", "access", "keyPrefix", "suite", "settingsClass", "settingsBundle", "types", "keys"]
+    package static let topLevelFields = [
+        "$schema", "access", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "types", "keys",
+    ]
     /// The fields of a key declaration.
     package static let keyFields = [
-        "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "suite",
-        "title", "minimum", "maximum",
+        "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
+        "suite", "swiftSuite", "title", "minimum", "maximum",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
     /// The fields of a record type's field.
-    package static let fieldFields = ["type", "default", "description", "cases"]
+    package static let fieldFields = ["type", "default", "description", "cases", "objc"]
 
     /// Names that a key may not take: the key classes' members and the library's type names (a nested
     /// reference such as `DefaultsKeys.DefaultsKey` would change meaning).
@@ -40,6 +42,8 @@ package struct SchemaValidator {
         var keysNode: JSONNode?
         var typesNode: JSONNode?
         var suite: String?
+        var swiftSuite: (expression: String, location: SchemaLocation)?
+        var namespacesNode: JSONNode?
         var settingsClass: (name: String, location: SchemaLocation)?
         var settingsBundleNode: JSONNode?
         for member in members {
@@ -64,6 +68,10 @@ package struct SchemaValidator {
                 typesNode = member.node
             case "suite":
                 suite = readSuiteName(member.node, diagnostics: &diagnostics)
+            case "swiftSuite":
+                if let expression = readSwiftSuite(member.node, diagnostics: &diagnostics) { swiftSuite = (expression, member.node.location) }
+            case "namespaces":
+                namespacesNode = member.node
             case "settingsBundle":
                 settingsBundleNode = member.node
             case "settingsClass":
@@ -82,6 +90,9 @@ package struct SchemaValidator {
             diagnostics.error(keysNode.location, "\"keys\" must be an object of key declarations, not \(keysNode.value.kindDescription)")
             return nil
         }
+        if suite != nil, let swiftSuite {
+            diagnostics.error(swiftSuite.location, "give either \"suite\" or \"swiftSuite\", not both")
+        }
         if namespaceIsInvalid { diagnostics.error(root.location, "the namespace \"\(namespace)\" is not a Swift identifier; pass --namespace NAME") }
         let rawRecords = typesNode.map { readRecordTypes($0, diagnostics: &diagnostics) } ?? []
         let rawKeys = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
@@ -89,6 +100,10 @@ package struct SchemaValidator {
         let enums = collectEnums(rawKeys + rawRecords.flatMap(\.fields), diagnostics: &diagnostics)
         let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
         let recordNames = checkRecordNames(rawRecords, enums: enumsByName, diagnostics: &diagnostics)
+        let namespaces = namespacesNode.map { readNamespaces($0, typeNames: Set(enumsByName.keys).union(recordNames), diagnostics: &diagnostics) } ?? []
+        let moduleOuterTypes = outerTypesOfTheModule(
+            nested: enums.map { ($0.name, $0.location) } + rawRecords.filter { recordNames.contains($0.name) }.map { ($0.name, $0.location) },
+            namespaces: namespaces, typeNames: Set(enumsByName.keys).union(recordNames), diagnostics: &diagnostics)
         let declared: (String) -> SchemaType? = { name in
             if enumsByName[name] != nil { return .enumeration(name) }
             return recordNames.contains(name) ? .record(name) : nil
@@ -96,23 +111,25 @@ package struct SchemaValidator {
         let records = resolveRecords(rawRecords.filter { recordNames.contains($0.name) }, declared: declared, enums: enumsByName,
                                      diagnostics: &diagnostics)
         let checker = DefaultChecker(enums: enumsByName, records: Dictionary(
-            records.map { ($0.name, $0.fields.map { ($0.identifier, $0.type) }) }, uniquingKeysWith: { first, _ in first }))
+            records.map { ($0.name, $0.fields.map { RecordField(identifier: $0.identifier, type: $0.type, isRequired: $0.defaultValue == nil) }) }, uniquingKeysWith: { first, _ in first }))
         var keys: [KeyDeclaration] = []
         keys.reserveCapacity(rawKeys.count)
         for raw in rawKeys {
-            if let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, diagnostics: &diagnostics) { keys.append(key) }
+            if let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, swiftSuite: swiftSuite?.expression,
+                                    diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {
             checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,
-                               typeNames: enums.map(\.name) + rawRecords.map(\.name), diagnostics: &diagnostics)
+                               typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name), diagnostics: &diagnostics)
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
         let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, diagnostics: &diagnostics) }
         guard diagnostics.errors.count == errorsBefore else { return nil }
         return Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
-                      settingsClass: settingsClass?.name, suite: suite, settingsBundle: settingsBundle ?? nil)
+                      settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,
+                      namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
     }
 
     /// The record names that may be used: no two types of one name, no record named like an enum.

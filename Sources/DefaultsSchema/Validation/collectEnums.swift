@@ -13,6 +13,9 @@ extension SchemaValidator {
             if let titles = key.caseTitles, key.cases == nil {
                 diagnostics.error(titles.location, "\"caseTitles\" names the cases declared by \"cases\" on the same key; add \"cases\" or remove it")
             }
+            if let objc = key.objc, key.cases == nil {
+                diagnostics.error(objc.location, "\"objc\" makes the enum declared by \"cases\" on the same key @objc; add \"cases\" or remove it")
+            }
             guard let casesNode = key.cases else { continue }
             guard let typeText = key.typeText,
                 case .success(let type) = TypeNameParser.parse(typeText, declared: { _ in nil })
@@ -27,6 +30,13 @@ extension SchemaValidator {
             guard checkTypeName(name, at: key.typeLocation, what: "an enum", example: "Theme", diagnostics: &diagnostics),
                 var declaration = readCases(casesNode, enumName: name, diagnostics: &diagnostics)
             else { continue }
+            if let objc = key.objc, objc.value {
+                guard declaration.isIntBacked else {
+                    diagnostics.error(objc.location, "an @objc enum has integer raw values; give \"cases\" integers, such as {\"small\": 1}, or remove \"objc\"")
+                    continue
+                }
+                declaration.isObjC = true
+            }
             if let titlesNode = key.caseTitles {
                 guard let titles = readCaseTitles(titlesNode, count: declaration.cases.count, diagnostics: &diagnostics) else { continue }
                 declaration.caseTitles = titles

@@ -18,6 +18,12 @@ struct RawKey {
     var cases: JSONNode?
     /// The suite given on the key (the schema's `suite` applies otherwise).
     var suite: String?
+    /// The Swift expression naming the key's suite at run time (`swiftSuite`).
+    var swiftSuite: String?
+    /// Where `suite` or `swiftSuite` is given on the key.
+    var suiteLocation: SchemaLocation?
+    /// `"objc": true` on the key that declares an enum with `cases`, and where.
+    var objc: (value: Bool, location: SchemaLocation)?
     var title: String?
     var minimum: JSONNode?
     var maximum: JSONNode?
@@ -64,7 +70,8 @@ extension SchemaValidator {
                 if let stored = string(node, field: "key", diagnostics: &diagnostics) {
                     if stored.isEmpty {
                         diagnostics.error(node.location, "\"key\" is empty; UserDefaults needs a non-empty key string")
-                    } else if stored == name {
+                    } else if stored == name, !Self.systemKeyPrefixes.contains(where: stored.hasPrefix) {
+                        // Repeating a system setting's name is how a schema says that it is one (no prefix warning).
                         diagnostics.warning(node.location, "\"key\" repeats the key's name, which is already the stored key; remove it")
                     }
                     key.storedName = keyPrefix + stored
@@ -76,6 +83,14 @@ extension SchemaValidator {
                 key.cases = node
             case "suite":
                 key.suite = readSuiteName(node, diagnostics: &diagnostics)
+                key.suiteLocation = node.location
+            case "swiftSuite":
+                key.swiftSuite = readSwiftSuite(node, diagnostics: &diagnostics)
+                key.suiteLocation = node.location
+            case "objc":
+                if case .bool(let flag) = node.value { key.objc = (flag, node.location) } else {
+                    diagnostics.error(node.location, "\"objc\" must be true or false, not \(node.value.kindDescription)")
+                }
             case "title":
                 key.title = string(node, field: "title", diagnostics: &diagnostics)
                 if key.title?.trimmingWhitespace.isEmpty == true { diagnostics.error(node.location, "\"title\" is empty; give the name the Settings app shows, or remove it") }
@@ -86,14 +101,17 @@ extension SchemaValidator {
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }
         }
+        if key.suite != nil, key.swiftSuite != nil {
+            diagnostics.error(key.suiteLocation ?? member.node.location, "give either \"suite\" or \"swiftSuite\", not both")
+        }
         if key.typeText == nil, !fields.contains(where: { $0.name == "type" }) {
             diagnostics.error(member.node.location, "key \"\(name)\" has no \"type\"; add one, such as \"type\": \"Int\"")
             return nil
         }
         // A stored name given explicitly with "key" is deliberate (a system setting such as NSQuitAlwaysKeepsWindows).
         let explicitlyStored = fields.contains { $0.name == "key" }
-        for prefix in ["NS", "Apple", "com.apple."] where key.storedName.hasPrefix(prefix) && !explicitlyStored {
-            diagnostics.warning(key.storedNameLocation, "the stored key \"\(key.storedName)\" starts with \"\(prefix)\", like system settings; a key prefix avoids clashes")
+        for prefix in Self.systemKeyPrefixes where key.storedName.hasPrefix(prefix) && !explicitlyStored {
+            diagnostics.warning(key.storedNameLocation, "the stored key \"\(key.storedName)\" starts with \"\(prefix)\", like system settings; a key prefix avoids clashes, and for a system setting say so with \"key\": \"\(key.storedName)\"")
         }
         return key
     }
@@ -162,6 +180,19 @@ extension SchemaValidator {
             names.append((keyPrefix + name, element.location))
         }
         return names
+    }
+
+    /// How the names of system settings (`NSQuitAlwaysKeepsWindows`, `AppleLanguages`) start.
+    static let systemKeyPrefixes = ["NS", "Apple", "com.apple."]
+
+    /// A `swiftSuite`: a one-line Swift expression of type `String`, evaluated when a key is first used.
+    func readSwiftSuite(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
+        guard let text = string(node, field: "swiftSuite", diagnostics: &diagnostics) else { return nil }
+        if text.trimmingWhitespace.isEmpty || text.contains(where: \.isNewline) {
+            diagnostics.error(node.location, "\"swiftSuite\" must be a one-line Swift expression of type String, such as \"AppGroup.identifier\"")
+            return nil
+        }
+        return text
     }
 
     /// A suite name: a non-empty string.

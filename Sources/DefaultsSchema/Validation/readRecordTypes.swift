@@ -39,7 +39,7 @@ extension SchemaValidator {
         return records
     }
 
-    /// Reads one field of a record type: like a key, with `type`, `default`, `description` and `cases` only.
+    /// Reads one field of a record type: like a key, with `type`, `default`, `description`, `cases` and `objc` only.
     private func readFieldDeclaration(_ member: JSONMember, recordName: String, diagnostics: inout Diagnostics) -> RawKey? {
         let name = member.name
         guard SwiftNames.isIdentifier(name), !SwiftNames.unusableNames.contains(name) else {
@@ -61,6 +61,10 @@ extension SchemaValidator {
             case "default": field.defaultNode = part.node
             case "description": field.description = string(part.node, field: "description", diagnostics: &diagnostics)
             case "cases": field.cases = part.node
+            case "objc":
+                if case .bool(let flag) = part.node.value { field.objc = (flag, part.node.location) } else {
+                    diagnostics.error(part.node.location, "\"objc\" must be true or false, not \(part.node.value.kindDescription)")
+                }
             default:
                 diagnostics.error(part.nameLocation, unknownFieldMessage(part.name, in: "field \"\(name)\" of \"\(recordName)\"", allowed: Self.fieldFields))
             }

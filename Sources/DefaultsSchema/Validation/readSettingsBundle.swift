@@ -57,6 +57,10 @@ extension SchemaValidator {
                     continue
                 }
                 firstUse[name] = nameNode.location
+                if let expression = key.swiftSuite {
+                    diagnostics.error(nameNode.location, "\"\(name)\" lives in the suite that \(expression) names at run time, but the Settings app reads a suite named in Root.plist; give the key a literal \"suite\" or leave it out of \"settingsBundle\"")
+                    continue
+                }
                 guard Self.settingsAppCanShow(key.type, defaultValue: key.defaultValue) else {
                     diagnostics.error(nameNode.location, "the Settings app cannot show \"\(name)\" of type \(key.type); it shows Bool, String, numbers and enums with a default")
                     continue

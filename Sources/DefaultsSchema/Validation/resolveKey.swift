@@ -1,10 +1,13 @@
 extension SchemaValidator {
     /// Resolves a key into a ``KeyDeclaration``: type, default, title and range; `nil` after reporting errors.
-    func resolveKey(_ raw: RawKey, declared: (String) -> SchemaType?, checker: DefaultChecker, suite: String?,
+    func resolveKey(_ raw: RawKey, declared: (String) -> SchemaType?, checker: DefaultChecker, suite: String?, swiftSuite: String?,
                     diagnostics: inout Diagnostics) -> KeyDeclaration? {
         guard var key = resolveTypeAndDefault(raw, declared: declared, checker: checker, suite: suite, diagnostics: &diagnostics) else {
             return nil
         }
+        // A key's own suite, literal or run-time, wins over the schema's.
+        if raw.suite == nil, raw.swiftSuite == nil { key.swiftSuite = swiftSuite } else { key.swiftSuite = raw.swiftSuite }
+        if key.swiftSuite != nil, raw.suite == nil { key.suite = nil }
         key.title = raw.title ?? Self.words(fromIdentifier: raw.identifier)
         guard raw.minimum != nil || raw.maximum != nil else { return key }
         return resolveRange(raw, key: key, checker: checker, diagnostics: &diagnostics)
@@ -92,6 +95,11 @@ extension SchemaValidator {
         guard let node = raw.defaultNode else {
             if type.isOptional { return key }
             if case .record(let name) = type {
+                let required = (checker.records[name] ?? []).filter(\.isRequired).map { "\"\($0.identifier)\"" }
+                guard required.isEmpty else {
+                    diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default, and \(name) has no default for \(required.joined(separator: ", ")); add \"default\": {\(required.map { "\($0): …" }.joined(separator: ", "))} (or make the type optional: \"\(type)?\")")
+                    return nil
+                }
                 key.defaultValue = .record(name, [])  // every field's default
                 return key
             }
@@ -111,6 +119,10 @@ extension SchemaValidator {
         }
         if case .null = node.value {
             diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
+            return nil
+        }
+        if let name = checker.undeclaredTypeNeeded(by: node, as: type) {
+            diagnostics.error(node.location, DefaultChecker.customTypeMessage(name))
             return nil
         }
         guard let value = checker.check(node, as: type, diagnostics: &diagnostics) else { return nil }

@@ -11,16 +11,24 @@ extension SchemaValidator {
             shapes[record.name] = zip(record.fields, types).compactMap { field, type in type.map { (field.identifier, $0) } }
         }
         let cyclic = reportCycles(raw, shapes: shapes, diagnostics: &diagnostics)
-        let checker = DefaultChecker(enums: enums, records: shapes)
+        let required = requiredFields(raw.filter { !cyclic.contains($0.name) }, shapes: shapes)
+        let checker = DefaultChecker(enums: enums, records: shapes.mapValues { fields in
+            fields.map { RecordField(identifier: $0.identifier, type: $0.type, isRequired: false) }
+        }.merging(required) { _, withRequired in withRequired })
         var declarations: [RecordDeclaration] = []
         for record in raw where !cyclic.contains(record.name) {
             var fields: [FieldDeclaration] = []
             var valid = true
             for (field, type) in zip(record.fields, resolvedTypes[record.name] ?? []) {
                 guard let type else { valid = false; continue }
-                guard let value = fieldDefault(field, type: type, recordName: record.name, checker: checker, diagnostics: &diagnostics) else {
-                    valid = false
-                    continue
+                let isRequired = required[record.name]?.first { $0.identifier == field.identifier }?.isRequired ?? false
+                var value: DefaultValue?
+                if !isRequired {
+                    guard let checked = fieldDefault(field, type: type, checker: checker, diagnostics: &diagnostics) else {
+                        valid = false
+                        continue
+                    }
+                    value = checked
                 }
                 fields.append(FieldDeclaration(identifier: field.identifier, type: type, defaultValue: value, description: field.description))
             }
@@ -29,17 +37,38 @@ extension SchemaValidator {
         return declarations
     }
 
-    private func fieldDefault(_ field: RawKey, type: SchemaType, recordName: String, checker: DefaultChecker,
-                              diagnostics: inout Diagnostics) -> DefaultValue? {
+    /// Which fields every value must give: a field is required when it has no default, is not optional, and is
+    /// not of a record type whose own fields all have defaults. Records in a cycle are left out (reported).
+    private func requiredFields(_ raw: [RawRecord], shapes: [String: [(identifier: String, type: SchemaType)]]) -> [String: [RecordField]] {
+        let byName = Dictionary(raw.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var memo: [String: [RecordField]] = [:]
+        func fields(of name: String) -> [RecordField] {
+            if let known = memo[name] { return known }
+            guard let record = byName[name] else { return [] }
+            let types = Dictionary((shapes[name] ?? []).map { ($0.identifier, $0.type) }, uniquingKeysWith: { first, _ in first })
+            let result = record.fields.compactMap { field -> RecordField? in
+                guard let type = types[field.identifier] else { return nil }
+                var isRequired = field.defaultNode == nil && !type.isOptional
+                if isRequired, case .record(let inner) = type, byName[inner] != nil {
+                    isRequired = fields(of: inner).contains(where: \.isRequired)
+                }
+                return RecordField(identifier: field.identifier, type: type, isRequired: isRequired)
+            }
+            memo[name] = result
+            return result
+        }
+        for record in raw { _ = fields(of: record.name) }
+        return memo
+    }
+
+    private func fieldDefault(_ field: RawKey, type: SchemaType, checker: DefaultChecker, diagnostics: inout Diagnostics) -> DefaultValue? {
         guard let node = field.defaultNode else {
             if type.isOptional { return .null }
-            if case .record(let name) = type { return .record(name, []) }
-            diagnostics.error(field.typeLocation, "field \"\(field.identifier)\" of \"\(recordName)\" has no default; add \"default\" (or make the type optional: \"\(type)?\"), so that a stored value without the field still reads")
-            return nil
+            return .record(type.description, [])  // a record type whose fields all have defaults
         }
         if case .null = node.value {
             if type.isOptional { return .null }
-            diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
+            diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or leave out \"default\" to make the field required")
             return nil
         }
         return checker.check(node, as: type, diagnostics: &diagnostics)

@@ -22,6 +22,18 @@ import Testing
         try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/AppDefaultsKeys.swift")
     }
 
+    @Test func nestedNamesRunTimeSuitesObjCEnumsAndRequiredFieldsMatchTheCompiledReference() throws {
+        let path = "Tests/DefaultsSchemaTests/Schemas/nested.json"
+        let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+        let output = DefaultsKeysGenerator(namespace: "Nested").generate(schema: Array(schema), sourceName: "nested.json", sourcePath: path)
+        // A system setting's name repeated in "key" says that it is one: no warning either way.
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let source = try #require(output.source)
+        try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/NestedDefaultsKeys.swift")
+        // The compiler reports a wrong outer name at the schema line that nests a type in it.
+        #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 23)\nnonisolated extension Preference {\n#sourceLocation()\n"))
+    }
+
     @Test func withoutASettingsClassNoClassAndNoObservationImport() throws {
         let source = try #require(generate(#"{"keys": {"a": 1}}"#).source)
         #expect(!source.contains("import Observation"))
@@ -84,7 +96,7 @@ import Testing
 
     /// Every line of every golden file fits 120 characters, not counting what string literals hold (a long
     /// stored name or default is the schema's, and stays on its line).
-    @Test(arguments: ["AppDefaultsKeys.swift", "RichDefaultsKeys.swift"])
+    @Test(arguments: ["AppDefaultsKeys.swift", "RichDefaultsKeys.swift", "NestedDefaultsKeys.swift"])
     func noGoldenLineIsLongButForItsLiterals(file: String) throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/GeneratedReferenceTests/Reference/\(file)"), encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -133,6 +145,15 @@ import Testing
             "1:73: warning: \"description\" is empty; describe the setting or remove the field",
             "1:92: warning: \"Strng\" is taken as your own DefaultsSerializable type; did you mean \"String\"?",
         ])
+    }
+
+    @Test func aSystemSettingIsDeclaredCleanlyByRepeatingItsNameInKey() throws {
+        let bare = generate(#"{"keys": {"NSQuitAlwaysKeepsWindows": {"type": "Bool", "default": false}}}"#)
+        #expect(bare.diagnostics.map(\.description) == [
+            #"1:11: warning: the stored key "NSQuitAlwaysKeepsWindows" starts with "NS", like system settings; a key prefix avoids clashes, and for a system setting say so with "key": "NSQuitAlwaysKeepsWindows""#,
+        ])
+        let declared = generate(#"{"keys": {"NSQuitAlwaysKeepsWindows": {"type": "Bool", "default": false, "key": "NSQuitAlwaysKeepsWindows"}}}"#)
+        #expect(declared.diagnostics.isEmpty && declared.source != nil, "\(declared.diagnostics)")
     }
 
     @Test func dottedNamesInAnAppGroupWarnOncePerCause() throws {

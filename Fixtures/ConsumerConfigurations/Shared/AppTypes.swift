@@ -1,0 +1,16 @@
+import Foundation
+
+// The app's own types that the schema nests enums in ("Preference.Theme", "Logger.Level") and names its run-time
+// suite with ("swiftSuite"), declared as an app would: in a MainActor-by-default target, they are main-actor
+// isolated, but what the generated keys use from any context is nonisolated.
+
+/// The app's preferences namespace; the schema generates `Theme` inside it.
+struct Preference {}
+
+/// The app's logger namespace; the schema generates the `@objc` enum `Level` inside it.
+enum Logger {}
+
+/// The app group, named at run time as apps build it from the bundle identifier.
+nonisolated enum FixtureAppGroup {
+    static let identifier = ["typeddefaults", "fixture", "configurations", "runtime"].joined(separator: ".")
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TypedDefaults
+
+/// The committed output for nested.json: nested type names (in a namespace of the schema and in the module's own
+/// types), suites named at run time, an `@objc` enum and records with required fields.
+@Suite struct NestedTypesTests {
+    @Test func nestedTypesLiveInsideTheirOuterTypes() {
+        #expect(DefaultsKeys.colorTheme.defaultValue == Preference.Theme.system)
+        #expect(DefaultsKeys.logLevel.defaultValue == Logger.Level.info && Logger.Level.error.rawValue == 2)
+        #expect(Search.Mode.allCases == [.exact, .fuzzy])
+        #expect(Search.Options.Scope.titles.rawValue == "titles")
+        #expect(String(reflecting: Search.Options.Window.self).hasSuffix("Search.Options.Window"))
+    }
+
+    @Test func runTimeSuitesAreReadWhenAKeyIsFirstUsed() {
+        #expect(DefaultsKeys.Nested.suiteName == "typeddefaults.tests.nested.group-app")
+        #expect(DefaultsKeys.groupLaunches.suiteName == "typeddefaults.tests.nested.group-app")
+        #expect(DefaultsKeys.debugGroupFlag.suiteName == "typeddefaults.tests.nested.debug")
+        // A key's literal suite wins over the schema's run-time one.
+        #expect(DefaultsKeys.colorTheme.suiteName == "typeddefaults.tests.nested.standard-like")
+    }
+
+    @Test(.isolatedByRunTimeSuite) func defaultsReadsAndWritesTheSuiteNamedAtRunTime() {
+        Defaults[.groupLaunches] += 3
+        Defaults[.debugGroupFlag] = true
+        #expect(DefaultsStore.suite("typeddefaults.tests.nested.group-app")[.groupLaunches] == 3)
+        #expect(DefaultsStore.suite("typeddefaults.tests.nested.debug")[.debugGroupFlag])
+        #expect(!DefaultsStore.standard.has(.groupLaunches))
+    }
+
+    @Test func requiredFieldsHaveNoDefaultAndAStoredValueWithoutThemDoesNotRead() throws {
+        let store = DefaultsStore.inMemory()
+        #expect(store[.savedQuery] == Search.Query(text: "inbox", limit: 5))
+        #expect(store[.searchWindow].query.text == "" && store[.searchWindow].width == 600)
+        store[.lastQuery] = Search.Query(text: "cats", scope: .titles)
+        #expect(store[.lastQuery]?.limit == 20 && store[.lastQuery]?.scope == .titles)
+        // Written by an older version without the required field: the key's default, never a made-up text.
+        #expect(store.setValue(fromObject: ["limit": 3], for: DefaultsKeys.savedQuery) == false)
+        store[.savedQuery] = Search.Query(text: "x", limit: 9)
+        #expect(store.setValue(fromObject: ["text": "dogs"], for: DefaultsKeys.savedQuery))
+        #expect(store[.savedQuery] == Search.Query(text: "dogs", limit: 20))
+        let stored = try #require(store.storedObject(for: .savedQuery) as? [String: Any])
+        #expect(stored["text"] as? String == "dogs")
+    }
+
+    @Test func theObjCEnumIsAnIntEnumOnEveryPlatform() {
+        let store = DefaultsStore.inMemory()
+        store[.logLevel] = .error
+        #expect(store.storedObject(for: .logLevel) as? Int == 2)
+        #expect(DefaultsKeys.NSQuitAlwaysKeepsWindows.name == "NSQuitAlwaysKeepsWindows")
+    }
+}
+
+extension Trait where Self == IsolatedByRunTimeSuite {
+    /// Runs the test with in-memory stores, so the run-time suites it writes are not the real ones.
+    static var isolatedByRunTimeSuite: Self { Self() }
+}
+
+/// `withIsolatedDefaults` around a test (the trait of `TypedDefaultsTesting`, which this target does not link).
+struct IsolatedByRunTimeSuite: TestTrait, TestScoping {
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await withIsolatedDefaults { try await function() }
+    }
+}
