@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "TypedDefaultsPlugin", targets: ["TypedDefaultsPlugin"]),
         .plugin(name: "GenerateDefaultsKeys", targets: ["GenerateDefaultsKeys"]),
         .plugin(name: "GenerateSettingsBundle", targets: ["GenerateSettingsBundle"]),
+        .plugin(name: "RecordDefaultsRelease", targets: ["RecordDefaultsRelease"]),
         .executable(name: "typed-defaults-gen", targets: ["typed-defaults-gen"]),
     ],
     targets: [
@@ -41,6 +42,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-settings-bundle", description: "Write Settings.bundle and Settings.md for each target whose defaults.json has a settingsBundle"),
                 permissions: [.writeToPackageDirectory(reason: "Writes Settings.bundle and Settings.md next to defaults.json, or into --output")]
+            ),
+            dependencies: ["typed-defaults-gen"]
+        ),
+        .plugin(
+            name: "RecordDefaultsRelease",
+            capability: .command(
+                intent: .custom(verb: "record-defaults-release", description: "Record what each defaults.json stores as a release, in defaults.releases.json beside it"),
+                permissions: [.writeToPackageDirectory(reason: "Writes defaults.releases.json next to defaults.json")]
             ),
             dependencies: ["typed-defaults-gen"]
         ),

@@ -22,28 +22,12 @@ struct GenerateDefaultsKeys: CommandPlugin {
             if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
             let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
             let output = schema.deletingLastPathComponent().appendingPathComponent(generatedFileName)
-            try run(generator, generatorArguments(schema: schema, output: output, target: module.name), target: module.name)
+            try runGenerator(generator, generatorArguments(schema: schema, output: output, target: module.name), target: module.name)
             print("Generated \(output.path)")
             generated += 1
         }
         if generated == 0 {
             throw DefaultsPluginError(description: "no target has a \(schemaFileName); add one, or name a target with --target")
-        }
-    }
-
-    private func filesUnder(_ directory: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-        return (enumerator?.allObjects as? [URL]) ?? []
-    }
-
-    private func run(_ generator: URL, _ arguments: [String], target: String) throws {
-        let process = Process()
-        process.executableURL = generator
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw DefaultsPluginError.generatorFailed(target: target, status: process.terminationStatus)
         }
     }
 }

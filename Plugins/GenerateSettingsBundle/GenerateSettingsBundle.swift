@@ -19,7 +19,7 @@ struct GenerateSettingsBundle: CommandPlugin {
         let generator = try context.tool(named: "typed-defaults-gen").url
         var written = 0
         for case let module as SourceModuleTarget in targets {
-            let files = FileManager.default.enumerator(at: module.directoryURL, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+            let files = filesUnder(module.directoryURL)
             if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
             let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
             // Without --target, only schemas that declare a Settings bundle are used.
@@ -28,14 +28,8 @@ struct GenerateSettingsBundle: CommandPlugin {
                 ?? schema.deletingLastPathComponent()
             let bundle = folder.appendingPathComponent("Settings.bundle")
             let reference = folder.appendingPathComponent("Settings.md")
-            let process = Process()
-            process.executableURL = generator
-            process.arguments = [schema.path, "--settings-bundle", bundle.path, "--reference", reference.path, "--namespace", module.name]
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw DefaultsPluginError.generatorFailed(target: module.name, status: process.terminationStatus)
-            }
+            try runGenerator(generator, [schema.path, "--settings-bundle", bundle.path, "--reference", reference.path, "--namespace", module.name],
+                             target: module.name)
             print("Generated \(bundle.path) and \(reference.path)")
             written += 1
         }

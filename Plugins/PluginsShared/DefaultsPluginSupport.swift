@@ -5,6 +5,9 @@ import PackagePlugin
 /// The schema file name the plugins look for.
 let schemaFileName = "defaults.json"
 
+/// The release record beside the schema, read by every generator run when it exists.
+let releasesFileName = "defaults.releases.json"
+
 /// The generated file's name: distinct from any name a user would pick for a file of their own.
 let generatedFileName = "GeneratedDefaultsKeys.swift"
 
@@ -62,7 +65,26 @@ func generateKeysCommand(target: String, files: [URL], workDirectory: URL, gener
         displayName: "Generating DefaultsKeys for \(target) from \(schemaFileName)",
         executable: generator,
         arguments: generatorArguments(schema: schema, output: output, target: target),
-        inputFiles: [schema, generator],
+        // The release record, when there is one: recording a release re-checks the schema.
+        inputFiles: [schema, generator] + files.filter { $0.lastPathComponent == releasesFileName && $0.deletingLastPathComponent() == schema.deletingLastPathComponent() },
         outputFiles: [output]
     )
+}
+
+/// Every file under `directory`, for command plugins (a schema excluded from the target's sources is found too).
+func filesUnder(_ directory: URL) -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+    return (enumerator?.allObjects as? [URL]) ?? []
+}
+
+/// Runs the generator for a command plugin; its errors are already printed when it fails.
+func runGenerator(_ generator: URL, _ arguments: [String], target: String) throws {
+    let process = Process()
+    process.executableURL = generator
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw DefaultsPluginError.generatorFailed(target: target, status: process.terminationStatus)
+    }
 }

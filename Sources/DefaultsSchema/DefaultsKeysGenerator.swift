@@ -19,19 +19,32 @@ package struct DefaultsKeysGenerator {
         package var diagnostics: [Diagnostic]
         /// The validated schema, for the other outputs (Settings bundle, reference), or `nil` after an error.
         package var schema: Schema? = nil
+        /// Problems in the release record file itself (located in that file).
+        package var releaseFileDiagnostics: [Diagnostic] = []
+        /// The release record read, when one was given and read.
+        package var releases: ReleaseRecord? = nil
     }
 
     /// Reads, validates and renders `schema`; `sourceName` is named in the generated header, and `sourcePath` is
     /// where the compiler reports a nested type's outer name that the module lacks (`nil`: at the generated file).
-    package func generate(schema: [UInt8], sourceName: String, sourcePath: String? = nil) -> Output {
+    /// With `releases` (the bytes of `defaults.releases.json`), the schema is also checked against every release.
+    package func generate(schema: [UInt8], sourceName: String, sourcePath: String? = nil, releases: [UInt8]? = nil) -> Output {
         var diagnostics = Diagnostics()
+        var releaseDiagnostics = Diagnostics()
+        let record = releases.flatMap { bytes in
+            JSONReader.read(bytes, diagnostics: &releaseDiagnostics).flatMap { ReleaseRecord.read($0, diagnostics: &releaseDiagnostics) }
+        }
         guard let root = JSONReader.read(schema, diagnostics: &diagnostics),
             let model = SchemaValidator(namespace: namespace, accessOverride: accessOverride).validate(root, diagnostics: &diagnostics)
         else {
-            return Output(source: nil, diagnostics: sorted(diagnostics))
+            return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
+        }
+        if let record { ReleaseChecker(schema: model).check(record, diagnostics: &diagnostics) }
+        guard !diagnostics.hasErrors, !releaseDiagnostics.hasErrors else {
+            return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
         }
         let source = SwiftRenderer(sourceName: sourceName, namespace: namespace, sourcePath: sourcePath).render(model)
-        return Output(source: source, diagnostics: sorted(diagnostics), schema: model)
+        return Output(source: source, diagnostics: sorted(diagnostics), schema: model, releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
     }
 
     /// Diagnostics in file order; two at one place keep the order they were found in.

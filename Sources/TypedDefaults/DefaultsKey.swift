@@ -24,8 +24,16 @@ import Foundation
 public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// The string under which the value is stored in `UserDefaults`.
     public let name: String
-    /// Names the value was stored under before; a value found there moves to ``name`` on first read.
+    /// Names the value was stored under before in the key's own suite; a value found there moves to ``name`` on
+    /// first read. Migrations from other suites, and one in place (``name`` itself, stored as another type), are
+    /// not listed.
     public let formerNames: [String]
+    /// The former places of the value, in migration order: a name, and its suite when not the key's own.
+    let formerPlaces: [(name: String, suite: DefaultsFormerSuite)]
+    /// Whether the key has a migration in place: its own name, stored as another type by an older version.
+    @usableFromInline let migratesInPlace: Bool
+    /// Whether any migration is declared: checked on each read that finds nothing stored.
+    @usableFromInline let hasMigrations: Bool
     /// The `UserDefaults` suite the key lives in (an app group, for example), or `nil` for the standard one.
     ///
     /// `Defaults[key]`, `@Default(key)` and generated settings classes use the shared store of this suite;
@@ -39,9 +47,13 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// The suite that watches ``name`` for changes made without a store, checked by reads without a lock.
     @usableFromInline let watchMark = WatchMark()
 
-    init(name: String, formerNames: [String], suiteName: String?, hasRange: Bool = false) {
+    init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false) {
         self.name = name
-        self.formerNames = formerNames
+        let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
+        self.formerNames = formerPlaces.filter { $0.suite == .sameAsKey && $0.name != name }.map(\.name)
+        self.formerPlaces = formerPlaces
+        self.migratesInPlace = inPlace
+        self.hasMigrations = !formerPlaces.isEmpty
         self.suiteName = suiteName
         self.hasRange = hasRange
         self.trackingPath = \SuiteTracking.[storedName: name]
@@ -101,27 +113,48 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// Which stored values are read; another reads as ``defaultValue`` (a value outside the schema's
     /// `minimum`...`maximum`, for example). `nil`: every readable value.
     let accepts: (@Sendable (Value) -> Bool)?
+    /// How values stored by older versions become this key's, in order (renames from ``formerNames`` included).
+    public let migrations: [DefaultsMigration<Value>]
 
     /// Creates a key stored under `name` with a default, former names to migrate values from, and the suite
     /// it lives in (`nil`: the standard suite).
-    public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], suite: String? = nil) {
+    public convenience init(_ name: String, default defaultValue: Value, formerNames: [String] = [], suite: String? = nil) {
+        self.init(name, default: defaultValue, migrations: formerNames.map { .renamed(from: $0) }, suite: suite)
+    }
+
+    /// Creates a key stored under `name` with a default, the migrations of values stored by older versions
+    /// (other names, other suites, other types), and the suite it lives in (`nil`: the standard suite).
+    public init(_ name: String, default defaultValue: Value, migrations: [DefaultsMigration<Value>], suite: String? = nil) {
         self.defaultValue = defaultValue
         self.accepts = nil
-        super.init(name: name, formerNames: formerNames, suiteName: suite, hasRange: false)
+        self.migrations = migrations
+        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: false)
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
     /// an older version, or a launch argument) reads as the default, never traps.
-    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
+    public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
+                            suite: String? = nil) where Value: Comparable {
+        self.init(name, default: defaultValue, in: range, migrations: formerNames.map { .renamed(from: $0) }, suite: suite)
+    }
+
+    /// Creates a key read only inside `range`, with migrations of values stored by older versions.
+    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, migrations: [DefaultsMigration<Value>],
                 suite: String? = nil) where Value: Comparable {
         self.defaultValue = defaultValue
         self.accepts = { range.contains($0) }
-        super.init(name: name, formerNames: formerNames, suiteName: suite, hasRange: true)
+        self.migrations = migrations
+        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: true)
     }
 
     /// Creates an optional key, whose default is `nil`.
     public convenience init(_ name: String, formerNames: [String] = [], suite: String? = nil) where Value: ExpressibleByNilLiteral {
         self.init(name, default: nil, formerNames: formerNames, suite: suite)
+    }
+
+    /// Creates an optional key, whose default is `nil`, with migrations of values stored by older versions.
+    public convenience init(_ name: String, migrations: [DefaultsMigration<Value>], suite: String? = nil) where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, migrations: migrations, suite: suite)
     }
 
     /// Whether `value` lies in the key's range (always, for a key without one).

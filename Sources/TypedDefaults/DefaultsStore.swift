@@ -87,8 +87,23 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// for a standard store (``standard``, real or redirected), the shared store of the key's suite that goes
     /// with it; for any other store, this store itself, which then wins over the key's suite.
     public func store(for key: DefaultsKeys) -> DefaultsStore {
-        guard let suiteStores, let name = key.suiteName else { return self }
+        store(forSuiteNamed: key.suiteName)
+    }
+
+    /// The store this store uses for keys of the suite `name` (`nil`: the key's suite is the standard one): see
+    /// ``store(for:)``.
+    public func store(forSuiteNamed name: String?) -> DefaultsStore {
+        guard let suiteStores, let name else { return self }
         return suiteStores.store(named: name)
+    }
+
+    /// Removes the values stored under `names` (stored names no key uses any more, such as a schema's `retired`
+    /// names), telling observers of those names.
+    public func removeValues(named names: [String]) {
+        write(touching: names) {
+            names.forEach(storage.removeObject(forKey:))
+            return ((), names.map { WrittenValue(name: $0, nil) })
+        }
     }
 
     @usableFromInline var storage: StoreStorage { suite.storage }
@@ -112,9 +127,11 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         if let object = storage.object(forKey: key.name) {
             // Ranged keys read out of line, so the common path stays as small as the caller inlines it.
             if key.hasRange { return rangedValue(of: object, for: key) }
-            return Value.fromDefaultsObject(object) ?? key.defaultValue
+            if let value = Value.fromDefaultsObject(object) { return value }
+            // An older version's value of another type under the same name, when a migration says how to read it.
+            return key.migratesInPlace ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
         }
-        if key.formerNames.isEmpty { return key.defaultValue }
+        if !key.hasMigrations { return key.defaultValue }
         return migrateFormerName(of: key) ?? key.defaultValue
     }
 
@@ -198,9 +215,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     public func register(_ keys: [DefaultsKeys]) {
         var defaultsByName: [String: Any] = [:]
         for key in keys {
-            if storage.object(forKey: key.name) == nil, !key.formerNames.isEmpty {
-                key.migrateFormerName(in: self)
-            }
+            if key.hasMigrations { key.migrateFormerName(in: self) }
             if let object = key.defaultObject { defaultsByName[key.name] = object }
         }
         storage.register(defaultsByName)
@@ -251,28 +266,9 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// `object` read as a value of `key` inside its range, or the key's default.
     @usableFromInline
     func rangedValue<Value>(of object: Any, for key: DefaultsKey<Value>) -> Value {
-        guard let value = Value.fromDefaultsObject(object), key.isInRange(value) else { return key.defaultValue }
-        return value
-    }
-
-    /// Moves a readable value found under a former name to the key's own name and returns it (`nil` for a value
-    /// outside the key's range, which is moved all the same and reads as the default).
-    @usableFromInline
-    func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
-        guard !key.formerNames.isEmpty else { return nil }
-        return write(touching: [key.name] + key.formerNames) {
-            // Another thread may have migrated it while this one waited.
-            if let object = storage.object(forKey: key.name) {
-                return (Value.fromDefaultsObject(object).flatMap { key.isInRange($0) ? $0 : nil }, [])
-            }
-            for former in key.formerNames {
-                guard let object = storage.object(forKey: former), let value = Value.fromDefaultsObject(object) else { continue }
-                guard let newObject = try? value.defaultsObject() else { continue }
-                suite.store(newObject, name: key.name)
-                storage.removeObject(forKey: former)
-                return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject), WrittenValue(name: former, nil)])
-            }
-            return (nil, [])
+        guard let value = Value.fromDefaultsObject(object) else {
+            return key.migratesInPlace ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
         }
+        return key.isInRange(value) ? value : key.defaultValue
     }
 }

@@ -11,6 +11,7 @@ struct GeneratorCommand: Equatable, Sendable {
         USAGE: typed-defaults-gen SCHEMA --output FILE [--access LEVEL] [--namespace NAME]
                typed-defaults-gen SCHEMA [--output FILE] [--settings-bundle DIR] [--reference FILE.md]
                typed-defaults-gen SCHEMA --check
+               typed-defaults-gen SCHEMA --record-release VERSION
                typed-defaults-gen --help | --version
 
         Generates typed DefaultsKeys from a defaults.json schema.
@@ -28,9 +29,14 @@ struct GeneratorCommand: Equatable, Sendable {
                                 and DIR/en.lproj/Root.strings (DIR is usually Settings.bundle).
           --reference FILE      Write a Markdown reference of every setting, with defaults write commands.
           --check               Validate only; write nothing.
+          --record-release VERSION
+                                Record what this schema stores as release VERSION in defaults.releases.json
+                                beside the schema (replacing a release of the same version). Commit that file:
+                                every later build checks the schema against each recorded release.
           -h, --help            Show this help.
           --version             Show the version.
 
+        When defaults.releases.json lies beside the schema, every run checks the schema against it.
         Every file is written atomically, and only when its content changes.
         Errors are printed as path:line:column: error: message; the exit code is then 1.
         """
@@ -43,6 +49,8 @@ struct GeneratorCommand: Equatable, Sendable {
         case check
         /// Write only the Settings bundle and/or the reference (no Swift file).
         case documents
+        /// Record the schema as a release of this version.
+        case recordRelease(version: String)
         /// Print the usage.
         case help
         /// Print the version.
@@ -88,6 +96,7 @@ struct GeneratorCommand: Equatable, Sendable {
         var check = false
         var settingsBundle: String?
         var reference: String?
+        var releaseVersion: String?
         var remaining = arguments[...]
         func value(for option: String) throws(UsageError) -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
@@ -104,6 +113,10 @@ struct GeneratorCommand: Equatable, Sendable {
             case "--namespace": namespace = try value(for: argument)
             case "--settings-bundle": settingsBundle = try value(for: argument)
             case "--reference": reference = try value(for: argument)
+            case "--record-release":
+                let version = try value(for: argument)
+                guard !version.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(description: "--record-release needs a version, such as 1.4") }
+                releaseVersion = version
             case "--access":
                 let text = try value(for: argument)
                 guard let level = AccessLevel(rawValue: text) else {
@@ -112,7 +125,7 @@ struct GeneratorCommand: Equatable, Sendable {
                 access = level
             default:
                 if argument.hasPrefix("-") && argument.count > 1 {
-                    let known = ["--output", "--access", "--namespace", "--settings-bundle", "--reference", "--check", "--help", "--version"]
+                    let known = ["--output", "--access", "--namespace", "--settings-bundle", "--reference", "--check", "--record-release", "--help", "--version"]
                     let hint = suggestion(for: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
                     throw UsageError(description: "unknown option '\(argument)'\(hint)")
                 }
@@ -121,8 +134,14 @@ struct GeneratorCommand: Equatable, Sendable {
             }
         }
         guard let schema else { throw UsageError(description: "missing the SCHEMA argument") }
-        let action: Action
         let documents = settingsBundle != nil || reference != nil
+        if let releaseVersion {
+            guard !check, output == nil, !documents else {
+                throw UsageError(description: "--record-release writes only the release record; drop --output, --check, --settings-bundle and --reference")
+            }
+            return GeneratorCommand(schemaPath: schema, action: .recordRelease(version: releaseVersion), access: access, namespace: namespace)
+        }
+        let action: Action
         switch (check, output) {
         case (true, nil) where documents: throw UsageError(description: "--check writes nothing; drop --check or --settings-bundle and --reference")
         case (true, nil): action = .check
@@ -140,7 +159,7 @@ struct GeneratorCommand: Equatable, Sendable {
         switch action {
         case .help: standardOutput(Self.usage); return 0
         case .version: standardOutput(Self.version); return 0
-        case .check, .generate, .documents: break
+        case .check, .generate, .documents, .recordRelease: break
         }
         let schemaURL = URL(fileURLWithPath: schemaPath)
         guard let bytes = try? Data(contentsOf: schemaURL) else {
@@ -151,10 +170,22 @@ struct GeneratorCommand: Equatable, Sendable {
             namespace: DefaultsKeysGenerator.namespace(fromTargetName: namespace ?? schemaURL.deletingLastPathComponent().lastPathComponent),
             accessOverride: access
         )
-        let result = generator.generate(schema: Array(bytes), sourceName: schemaURL.lastPathComponent, sourcePath: schemaPath)
+        let releasesURL = schemaURL.deletingLastPathComponent().appendingPathComponent(ReleaseRecord.fileName)
+        let releasesPath = (schemaPath as NSString).deletingLastPathComponent.isEmpty
+            ? ReleaseRecord.fileName : ((schemaPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ReleaseRecord.fileName)
+        let releases = (try? Data(contentsOf: releasesURL)).map { Array($0) }
+        let result = generator.generate(schema: Array(bytes), sourceName: schemaURL.lastPathComponent, sourcePath: schemaPath, releases: releases)
+        for diagnostic in result.releaseFileDiagnostics { standardError(diagnostic.formatted(path: releasesPath)) }
         for diagnostic in result.diagnostics { standardError(diagnostic.formatted(path: schemaPath)) }
         guard let source = result.source, let schema = result.schema else { return 1 }
         var files: [(path: String, text: String)] = []
+        if case .recordRelease(let version) = action {
+            var record = result.releases ?? ReleaseRecord()
+            let replacing = record.releases.contains { $0.version == version }
+            record.record(Release(version: version, schema: schema))
+            files.append((releasesURL.path, record.fileText))
+            standardOutput("\(replacing ? "Replaced" : "Recorded") release \(version) (\(schema.keys.count) keys) in \(releasesPath)")
+        }
         if case .generate(let output) = action { files.append((output, source)) }
         if let settingsBundle {
             guard let bundle = SettingsBundleRenderer(sourceName: schemaURL.lastPathComponent).render(schema) else {

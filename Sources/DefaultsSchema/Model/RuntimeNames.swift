@@ -5,12 +5,13 @@ package enum RuntimeNames {
     /// would be ambiguous with them at `Defaults[.name]` and in the key classes themselves.
     package static let keyMembers: Set<String> = [
         "name", "formerNames", "suiteName", "defaultStore", "defaultObject", "valueType", "defaultValue",
-        "currentValue", "setValue", "hash", "hashValue",
+        "currentValue", "setValue", "hash", "hashValue", "migrations",
     ]
 
     /// The library's public types: a generated enum, record or namespace so named would shadow them.
     package static let libraryTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
+        "DefaultsMigration", "DefaultsFormerSuite",
     ]
 
     /// Standard library types a declared type must not take: the generated code, and the user's, name them

@@ -14,6 +14,10 @@ package struct Schema: Sendable, Equatable {
     package var suite: String? = nil
     /// The Swift expression that names the schema's suite at run time (`swiftSuite` at the top level).
     package var swiftSuite: String? = nil
+    /// Stored names earlier releases used that no key uses now (`retired`, key prefix included).
+    package var retired: [String] = []
+    /// Where `keys` is in the schema, for what concerns the schema as a whole (a key missing since a release).
+    package var keysLocation = SchemaLocation(line: 1, column: 1)
     /// Namespaces the schema declares for nested type names (`namespaces`), in schema order.
     package var namespaces: [String] = []
     /// The outer names of nested types that the schema does not declare (the module's own types), each with where
@@ -59,8 +63,8 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var description: String?
     /// The deprecation message, when deprecated.
     package var deprecationMessage: String?
-    /// Former stored names (key prefix included).
-    package var formerNames: [String]
+    /// Where older versions stored the value (`renamedFrom`), in order: names (key prefix included), suites, types.
+    package var migrations: [MigrationDeclaration]
     /// Where the key's name is in the schema.
     package var location: SchemaLocation
     /// The `UserDefaults` suite the key lives in, or `nil` for the standard one.
@@ -73,6 +77,44 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var minimum: DefaultValue? = nil
     /// The highest value read (numeric keys), as a checked default value.
     package var maximum: DefaultValue? = nil
+}
+
+extension KeyDeclaration {
+    /// The former stored names of plain renames in the key's own suite (`renamedFrom` strings).
+    package var formerNames: [String] { migrations.filter(\.isPlainRename).map(\.name) }
+}
+
+/// One entry of a key's `renamedFrom`: where an older version stored the value, and how it reads now.
+package struct MigrationDeclaration: Sendable, Equatable {
+    /// Where the old value lived.
+    package enum Suite: Sendable, Equatable {
+        /// The key's own suite.
+        case sameAsKey
+        /// The standard suite.
+        case standard
+        /// A named suite.
+        case named(String)
+    }
+
+    /// The old stored name (key prefix included).
+    package var name: String
+    /// The old suite.
+    package var suite: Suite = .sameAsKey
+    /// The old stored type, when the migration declares one (a typed migration).
+    package var type: SchemaType? = nil
+    /// Old value (a scalar of ``type``) → new value (of the key's type), in schema order.
+    package var values: [(old: DefaultValue, new: DefaultValue)] = []
+    /// Where the entry is in the schema.
+    package var location: SchemaLocation
+
+    /// A string entry: the same value under another name in the same suite.
+    package var isPlainRename: Bool { suite == .sameAsKey && type == nil && values.isEmpty }
+
+    /// Compares every part.
+    package static func == (lhs: MigrationDeclaration, rhs: MigrationDeclaration) -> Bool {
+        lhs.name == rhs.name && lhs.suite == rhs.suite && lhs.type == rhs.type && lhs.location == rhs.location
+            && lhs.values.elementsEqual(rhs.values) { $0.old == $1.old && $0.new == $1.new }
+    }
 }
 
 /// An enum generated from `cases`, backed by `String` or `Int`.

@@ -82,6 +82,10 @@ package struct SwiftRenderer {
                     }
                     function.line("return keys")
                 }
+                if !schema.retired.isEmpty {
+                    list.line()
+                    renderRetired(schema, access: access, into: &list)
+                }
                 let deprecated = schema.keys.filter { $0.deprecationMessage != nil }
                 if !deprecated.isEmpty {
                     list.line()
@@ -175,8 +179,12 @@ package struct SwiftRenderer {
             let high = key.maximum.map(literal) ?? (isInteger ? "\(key.type).max" : "\(key.type).greatestFiniteMagnitude")
             arguments.append("in: \(low)...\(high)")
         }
-        if !key.formerNames.isEmpty {
-            arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
+        if key.migrations.allSatisfy(\.isPlainRename) {
+            if !key.migrations.isEmpty {
+                arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
+            }
+        } else {
+            arguments.append("migrations: [\(key.migrations.map(migrationLiteral).joined(separator: ", "))]")
         }
         if let suite = key.suite {
             // The schema's suite is declared once, beside the key list; a key's own suite is written out.
@@ -209,6 +217,33 @@ package struct SwiftRenderer {
         }
     }
 
+    /// An old scalar value as the schema writes it, for messages: `"dark"`, `2`, `true`.
+    static func oldValueText(_ value: DefaultValue) -> String {
+        switch value {
+        case .string(let text): return "\"\(text)\""
+        case .integer(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .double(let number): return number.description
+        case .float(let number): return number.description
+        default: return "?"
+        }
+    }
+
+    /// A `DefaultsMigration` for one `renamedFrom` entry.
+    private func migrationLiteral(_ migration: MigrationDeclaration) -> String {
+        let name = SwiftNames.stringLiteral(migration.name)
+        var suite = ""
+        switch migration.suite {
+        case .sameAsKey: break
+        case .standard: suite = ", suite: .standard"
+        case .named(let named): suite = ", suite: .named(\(SwiftNames.stringLiteral(named)))"
+        }
+        guard let type = migration.type else { return ".renamed(from: \(name)\(suite))" }
+        guard !migration.values.isEmpty else { return ".from(\(name)\(suite), as: \(type).self)" }
+        let pairs = migration.values.map { "\(literal($0.old)): \(literal($0.new))" }.joined(separator: ", ")
+        return ".from(\(name)\(suite), as: \(type).self, values: [\(pairs)])"
+    }
+
     /// A Swift expression for a checked default value.
     func literal(_ value: DefaultValue) -> String {
         switch value {
@@ -235,6 +270,21 @@ package struct SwiftRenderer {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         case .null: return "nil"
         case .swiftExpression(let expression): return expression
+        }
+    }
+
+    /// The `retired` names, and a function that removes their values.
+    private func renderRetired(_ schema: Schema, access: String, into writer: inout CodeWriter) {
+        writer.docComment("Stored names that earlier releases used and no key of \(sourceName) uses now (\"retired\").")
+        writer.line("\(access)static let retired: [String] = [\(schema.retired.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
+        writer.line()
+        writer.docComment("Removes the values stored under ``retired`` from the schema's suite of `store`, to free what users no longer need.")
+        writer.block("\(access)static func removeRetiredValues(from store: DefaultsStore = .standard)") { body in
+            if schema.suite != nil || schema.swiftSuite != nil {
+                body.line("store.store(forSuiteNamed: suiteName).removeValues(named: retired)")
+            } else {
+                body.line("store.removeValues(named: retired)")
+            }
         }
     }
 

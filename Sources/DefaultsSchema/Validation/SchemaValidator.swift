@@ -3,6 +3,7 @@ package struct SchemaValidator {
     /// The top-level fields of a schema.
     package static let topLevelFields = [
         "$schema", "access", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "types", "keys",
+        "retired",
     ]
     /// The fields of a key declaration.
     package static let keyFields = [
@@ -44,6 +45,7 @@ package struct SchemaValidator {
         var suite: String?
         var swiftSuite: (expression: String, location: SchemaLocation)?
         var namespacesNode: JSONNode?
+        var retiredNode: JSONNode?
         var settingsClass: (name: String, location: SchemaLocation)?
         var settingsBundleNode: JSONNode?
         for member in members {
@@ -72,6 +74,8 @@ package struct SchemaValidator {
                 if let expression = readSwiftSuite(member.node, diagnostics: &diagnostics) { swiftSuite = (expression, member.node.location) }
             case "namespaces":
                 namespacesNode = member.node
+            case "retired":
+                retiredNode = member.node
             case "settingsBundle":
                 settingsBundleNode = member.node
             case "settingsClass":
@@ -125,11 +129,15 @@ package struct SchemaValidator {
                                typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name), diagnostics: &diagnostics)
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
+        let retired = retiredNode.map { readRetired($0, keyPrefix: keyPrefix, keys: rawKeys, diagnostics: &diagnostics) } ?? []
         let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, diagnostics: &diagnostics) }
         guard diagnostics.errors.count == errorsBefore else { return nil }
-        return Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
-                      settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,
-                      namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
+        var schema = Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
+                            settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,
+                            namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
+        schema.retired = retired
+        schema.keysLocation = keysNode.location
+        return schema
     }
 
     /// The record names that may be used: no two types of one name, no record named like an enum.
@@ -149,11 +157,39 @@ package struct SchemaValidator {
         !SwiftNames.isUsableIdentifier(namespace)
     }
 
+    /// Reads `retired`: stored names (key prefix added) that no key uses any more.
+    private func readRetired(_ node: JSONNode, keyPrefix: String, keys: [RawKey], diagnostics: inout Diagnostics) -> [String] {
+        guard case .array(let elements) = node.value else {
+            diagnostics.error(node.location, "\"retired\" must be an array of stored names that no key uses any more, such as [\"oldSetting\"]")
+            return []
+        }
+        var names: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.value, !text.isEmpty else {
+                diagnostics.error(element.location, "each entry of \"retired\" must be a non-empty stored name")
+                continue
+            }
+            let name = keyPrefix + text
+            if let key = keys.first(where: { $0.storedName == name }) {
+                diagnostics.error(element.location, "\"\(name)\" is retired but the key \"\(key.identifier)\" stores its value there; remove it from \"retired\"")
+            } else if let key = keys.first(where: { $0.formerNames.contains { $0.name == name && $0.suite == .sameAsKey } }) {
+                diagnostics.error(element.location, "\"\(name)\" is retired but the key \"\(key.identifier)\" migrates its value (\"renamedFrom\"); remove it from \"retired\"")
+            } else if names.contains(name) {
+                diagnostics.error(element.location, "\"\(name)\" is listed twice in \"retired\"; remove the repetition")
+            } else {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
     /// Reports two keys stored under the same string (key prefix and former names included).
     private func checkStoredNameCollisions(_ keys: [RawKey], diagnostics: inout Diagnostics) {
         var firstUse: [String: (key: String, location: SchemaLocation)] = [:]
         for key in keys {
-            let names = [(key.storedName, key.storedNameLocation)] + key.formerNames.map { ($0.name, $0.location) }
+            // Entries of another suite are no collision, nor a typed one in place (the key's own name, another type).
+            let former = key.formerNames.filter { $0.suite == .sameAsKey && !($0.name == key.storedName && $0.typeText != nil) }
+            let names = [(key.storedName, key.storedNameLocation)] + former.map { ($0.name, $0.location) }
             for (name, location) in names {
                 if let first = firstUse[name] {
                     if first.key == key.identifier {

@@ -14,7 +14,8 @@ struct RawKey {
     var deprecated: (message: String, location: SchemaLocation)?
     var storedName: String
     var storedNameLocation: SchemaLocation
-    var formerNames: [(name: String, location: SchemaLocation)] = []
+    /// `renamedFrom`, as written.
+    var formerNames: [RawMigration] = []
     var cases: JSONNode?
     /// The suite given on the key (the schema's `suite` applies otherwise).
     var suite: String?
@@ -78,7 +79,7 @@ extension SchemaValidator {
                     key.storedNameLocation = node.location
                 }
             case "renamedFrom":
-                key.formerNames = readFormerNames(node, keyPrefix: keyPrefix, diagnostics: &diagnostics)
+                key.formerNames = readMigrations(node, keyPrefix: keyPrefix, diagnostics: &diagnostics)
             case "cases":
                 key.cases = node
             case "suite":
@@ -164,22 +165,6 @@ extension SchemaValidator {
         case .object:
             return nil
         }
-    }
-
-    private func readFormerNames(_ node: JSONNode, keyPrefix: String, diagnostics: inout Diagnostics) -> [(name: String, location: SchemaLocation)] {
-        guard case .array(let elements) = node.value else {
-            diagnostics.error(node.location, "\"renamedFrom\" must be an array of former stored names, such as [\"oldName\"]")
-            return []
-        }
-        var names: [(name: String, location: SchemaLocation)] = []
-        for element in elements {
-            guard case .string(let name) = element.value, !name.isEmpty else {
-                diagnostics.error(element.location, "each entry of \"renamedFrom\" must be a non-empty string")
-                continue
-            }
-            names.append((keyPrefix + name, element.location))
-        }
-        return names
     }
 
     /// How the names of system settings (`NSQuitAlwaysKeepsWindows`, `AppleLanguages`) start.

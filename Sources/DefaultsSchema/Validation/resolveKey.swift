@@ -9,6 +9,8 @@ extension SchemaValidator {
         if raw.suite == nil, raw.swiftSuite == nil { key.swiftSuite = swiftSuite } else { key.swiftSuite = raw.swiftSuite }
         if key.swiftSuite != nil, raw.suite == nil { key.suite = nil }
         key.title = raw.title ?? Self.words(fromIdentifier: raw.identifier)
+        guard let migrations = resolveMigrations(raw, type: key.type, checker: checker, diagnostics: &diagnostics) else { return nil }
+        key.migrations = migrations
         guard raw.minimum != nil || raw.maximum != nil else { return key }
         return resolveRange(raw, key: key, checker: checker, diagnostics: &diagnostics)
     }
@@ -79,7 +81,7 @@ extension SchemaValidator {
         if raw.cases != nil, type.customNames.contains(where: { enums[$0] == nil }) { return nil }
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
-                                 formerNames: raw.formerNames.map(\.name), location: raw.nameLocation, suite: raw.suite ?? suite)
+                                 migrations: [], location: raw.nameLocation, suite: raw.suite ?? suite)
         if let (expression, location) = raw.swiftDefault {
             if let node = raw.defaultNode {
                 diagnostics.error(node.location, "give either \"default\" or \"swiftDefault\", not both")

@@ -23,6 +23,14 @@ final class AtomicWord: Sendable {
 
     /// Sets the value.
     func store(_ value: Int) { storage.store(value) }
+
+    /// Adds `amount` (a compare-and-exchange loop: rare counters only).
+    func add(_ amount: Int) {
+        while true {
+            let old = load()
+            if compareExchange(expected: old, new: old + amount) { return }
+        }
+    }
 }
 
 private protocol AtomicWordStorage: Sendable {

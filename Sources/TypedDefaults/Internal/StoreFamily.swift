@@ -33,6 +33,11 @@ final class StoreFamily: Sendable {
         suites.store(named: name)
     }
 
+    /// The shared store of the suite `name` in this family, if one was made.
+    func existingSuite(_ name: String) -> DefaultsStore? {
+        suites.existingStore(named: name)
+    }
+
     /// Removes every value of the suite `name` in this in-memory family, as `removeSuite(named:)` does on disk.
     func removeInMemorySuite(named name: String) {
         suites.existingStore(named: name)?.removeEveryValueInMemory()

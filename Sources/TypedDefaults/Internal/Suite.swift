@@ -37,6 +37,8 @@ final class Suite: @unchecked Sendable {
         return serial
     }
     private static let nextSerial = LockedState(0)
+    /// Values of older versions that typed migrations dropped (``DefaultsStore/droppedMigrationValues``).
+    let droppedMigrationValues = AtomicWord(0)
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
     private struct Observers {

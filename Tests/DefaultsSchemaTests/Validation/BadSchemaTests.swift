@@ -60,7 +60,7 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {"a": ‸{"default": 1}}}"#, #"key "a" has no "type"; add one, such as "type": "Int""#),
     BadSchema(#"{"keys": {"a": {"type": ‸3, "default": 1}}}"#, #""type" must be a string, not an integer"#),
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "key": ‸""}}}"#, #""key" is empty; UserDefaults needs a non-empty key string"#),
-    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": ‸"old"}}}"#, #""renamedFrom" must be an array of former stored names, such as ["oldName"]"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": ‸"old"}}}"#, #""renamedFrom" must be an array of former stored names, such as ["oldName"], or of objects such as {"name": "oldName", "type": "Int"}"#),
     // Types
     BadSchema(#"{"keys": {"a": {"type": "[Int‸", "default": []}}}"#, #"invalid type "[Int": expected ']' to close the '[' at offset 1 of the type"#),
     BadSchema(#"{"keys": {"a": {"type": "Int?‸?"}}}"#, #"invalid type "Int??": a double optional cannot be stored; use a single '?'"#),
@@ -149,6 +149,17 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {"t": {"type": "T", "cases": ["a"], "default": "a", "objc": ‸true}}}"#, #"an @objc enum has integer raw values; give "cases" integers, such as {"small": 1}, or remove "objc""#),
     BadSchema(#"{"keys": {"t": {"type": "Int", "default": 1, "objc": ‸true}}}"#, #""objc" makes the enum declared by "cases" on the same key @objc; add "cases" or remove it"#),
     BadSchema(#"{"keys": {"t": {"type": "T", "cases": [1], "default": 1, "objc": ‸"yes"}}}"#, #""objc" must be true or false, not a string"#),
+    // Typed migrations and retired names
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [‸{"type": "Int"}]}}}"#, #"a "renamedFrom" entry needs "name": the stored name the old value lived under"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"name": "b", ‸"valus": {}}]}}}"#, #"unknown field "valus" in a "renamedFrom" entry; did you mean "values"?"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"name": "b", "values": ‸{"1": 2}}]}}}"#, #""values" maps old values of the old "type"; give "type" too, such as "type": "Int""#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"name": "b", "type": ‸"[Int]"}]}}}"#, #"the old "type" of a migration is what the value was stored as: Bool, an integer type, Double, Float or String (an enum's raw type), not [Int]"#),
+    BadSchema(#"{"keys": {"a": {"type": "Bool", "default": true, "renamedFrom": [{"name": "b", "type": "Bool", "values": {‸"yes": false}}]}}}"#, #""yes" is not a value of the old type Bool; write it as JSON text, such as "true", "2" or "dark""#),
+    BadSchema(#"{"keys": {"a": {"type": "Bool", "default": true, "renamedFrom": [{"name": "b", "type": "Bool", "values": {"true": ‸"no"}}]}}}"#, "the default must be true or false for type Bool, not a string"),
+    BadSchema(#"{"keys": {"a": {"type": "Bool", "default": true, "renamedFrom": [{"name": ‸"a", "type": "Bool", "values": {"true": false}}]}}}"#, #"the old value true is also a value of Bool, so a migrated value could not be told from an old one; store the new value under a new name with "key", and list "a" in "renamedFrom""#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [‸"a"]}}}"#, #""a" is the key's own stored name; to change its type in place, give the old "type": {"name": "a", "type": "Int"}"#),
+    BadSchema(#"{"retired": [‸"a"], "keys": {"a": 1}}"#, #""a" is retired but the key "a" stores its value there; remove it from "retired""#),
+    BadSchema(#"{"retired": ‸"a", "keys": {}}"#, #""retired" must be an array of stored names that no key uses any more, such as ["oldSetting"]"#),
     // Suites named at run time
     BadSchema(#"{"suite": "a", "swiftSuite": ‸"AppGroup.id", "keys": {}}"#, #"give either "suite" or "swiftSuite", not both"#),
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "suite": "x", "swiftSuite": ‸"AppGroup.id"}}}"#, #"give either "suite" or "swiftSuite", not both"#),

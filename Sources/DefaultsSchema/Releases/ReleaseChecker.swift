@@ -1,0 +1,160 @@
+/// Checks a schema against every recorded release: a change that would lose a user's stored value is an error at
+/// the key in `defaults.json`, unless a migration (`renamedFrom`) or `retired` covers it. Changes that lose only
+/// some values (a narrower range, a key made optional, a narrower type) are warnings, against the newest release.
+package struct ReleaseChecker {
+    let schema: Schema
+    let current: TypeTable
+
+    /// A checker of `schema`.
+    package init(schema: Schema) {
+        self.schema = schema
+        self.current = TypeTable(schema: schema)
+    }
+
+    /// Reports every break of every release, and the warnings against the newest one.
+    package func check(_ record: ReleaseRecord, diagnostics: inout Diagnostics) {
+        for (index, release) in record.releases.enumerated() {
+            check(release, warn: index == record.releases.count - 1, diagnostics: &diagnostics)
+        }
+    }
+
+    private func suite(of key: KeyDeclaration) -> RecordedSuite {
+        RecordedSuite(literal: key.suite, expression: key.swiftSuite)
+    }
+
+    private func suite(of migration: MigrationDeclaration, in key: KeyDeclaration) -> RecordedSuite {
+        switch migration.suite {
+        case .sameAsKey: return suite(of: key)
+        case .standard: return RecordedSuite(literal: nil, expression: nil)
+        case .named(let name): return RecordedSuite(literal: name, expression: nil)
+        }
+    }
+
+    private func check(_ release: Release, warn: Bool, diagnostics: inout Diagnostics) {
+        let old = TypeTable(release: release)
+        let version = release.version
+        for recorded in release.keys {
+            guard let oldType = old.parse(recorded.type) else { continue }
+            let name = recorded.storedName
+            // A migration from this name and suite covers it, whatever else holds the name now.
+            if let (key, migration) = schema.keys.lazy.compactMap({ key in
+                key.migrations.first { $0.name == name && suite(of: $0, in: key) == recorded.suite }.map { (key, $0) }
+            }).first {
+                checkMigration(migration, of: key, from: recorded, oldType: oldType, old: old, version: version, diagnostics: &diagnostics)
+                continue
+            }
+            if let key = schema.keys.first(where: { $0.storedName == name && suite(of: $0) == recorded.suite }) {
+                if key.identifier != recorded.identifier, let moved = schema.keys.first(where: { $0.identifier == recorded.identifier }) {
+                    diagnostics.error(key.location, "the stored name \"\(name)\" held \"\(recorded.identifier)\" in release \(version) and now belongs to \"\(key.identifier)\" (\"\(moved.identifier)\" is stored as \"\(moved.storedName)\"): users' old value of \"\(recorded.identifier)\" would be read as \"\(key.identifier)\"; store \"\(key.identifier)\" under another name with \"key\", and move \"\(recorded.identifier)\" with \"renamedFrom\": [\"\(name)\"]")
+                    continue
+                }
+                checkType(of: key, from: recorded, oldType: oldType, old: old, version: version, warn: warn, diagnostics: &diagnostics)
+                continue
+            }
+            if schema.retired.contains(name) { continue }
+            if let key = schema.keys.first(where: { $0.identifier == recorded.identifier }) {
+                if key.storedName == name {
+                    diagnostics.error(key.location, "\"\(key.identifier)\" moved from \(recorded.suite) to \(suite(of: key)) since release \(version): users would lose their value; move it with \"renamedFrom\": [{\"name\": \"\(name)\", \"suite\": \"\(recorded.suite.literal ?? "standard")\"}]")
+                } else {
+                    diagnostics.error(key.location, "\"\(key.identifier)\" was stored as \"\(name)\" in release \(version) and is stored as \"\(key.storedName)\" now: users would lose their value; add \"renamedFrom\": [\"\(name)\"]")
+                }
+                continue
+            }
+            diagnostics.error(schema.keysLocation, "release \(version) stored \"\(recorded.identifier)\" as \"\(name)\", and no key reads it now: users would lose the value silently; restore the key, move it to a key with \"renamedFrom\", or list \"\(name)\" in \"retired\"")
+        }
+    }
+
+    /// The key that now holds a recorded stored name: its type must read the old values.
+    private func checkType(of key: KeyDeclaration, from recorded: RecordedKey, oldType: SchemaType, old: TypeTable, version: String,
+                           warn: Bool, diagnostics: inout Diagnostics) {
+        switch compareStoredTypes(oldType, old, key.type, current) {
+        case .incompatible(let reason):
+            diagnostics.error(key.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType); as \(key.type), users would lose it: \(reason). \(fix(for: recorded.storedName, oldType: oldType, old: old))")
+            return
+        case .lossy(let reason):
+            if warn { diagnostics.warning(key.location, "\"\(key.identifier)\" changed from \(oldType) to \(key.type) since release \(version): \(reason)") }
+        case .compatible:
+            break
+        }
+        guard warn else { return }
+        if !oldType.isOptional, key.type.isOptional {
+            diagnostics.warning(key.location, "\"\(key.identifier)\" is optional since release \(version): users who never changed it read nil instead of the old default")
+        }
+        if narrowed(low: recorded.minimum, key.minimum, below: true) || narrowed(low: recorded.maximum, key.maximum, below: false) {
+            diagnostics.warning(key.location, "the range of \"\(key.identifier)\" is narrower than in release \(version) (\(recorded.minimum ?? "")…\(recorded.maximum ?? "")): stored values outside it now read the default")
+        }
+    }
+
+    /// How to keep the values of a key whose type changed: a mapping for a scalar or enum, another name for a record.
+    private func fix(for name: String, oldType: SchemaType, old: TypeTable) -> String {
+        switch oldType.unwrappingOptional {
+        case .enumeration(let enumName):
+            let rawType = old.enums[enumName]?.isIntBacked == true ? "Int" : "String"
+            return "Keep the cases, or map the old raw values: \"renamedFrom\": [{\"name\": \"\(name)\", \"type\": \"\(rawType)\", \"values\": {…}}]"
+        case .builtin(let builtin):
+            return "Keep the type, or map the old values: \"renamedFrom\": [{\"name\": \"\(name)\", \"type\": \"\(builtin.rawValue)\", \"values\": {…}}]"
+        case .record:
+            return "Keep the field's type, or give the new field another name (stored values keep their other fields)"
+        default:
+            return "Keep the type, or store the new form under another name with \"key\" and list \"\(name)\" in \"retired\""
+        }
+    }
+
+    /// Whether a bound moved inward (or appeared).
+    private func narrowed(low old: String?, _ new: DefaultValue?, below: Bool) -> Bool {
+        guard let new = new.flatMap(Self.number) else { return false }
+        guard let old = old.flatMap(Double.init) else { return true }
+        return below ? new > old : new < old
+    }
+
+    private static func number(_ value: DefaultValue) -> Double? {
+        switch value {
+        case .integer(let text): return Double(text)
+        case .double(let number): return number
+        case .float(let number): return Double(number)
+        default: return nil
+        }
+    }
+
+    /// A migration from a recorded name: its old type must read what was stored, and its mapping must leave no
+    /// stored case behind.
+    private func checkMigration(_ migration: MigrationDeclaration, of key: KeyDeclaration, from recorded: RecordedKey, oldType: SchemaType,
+                                old: TypeTable, version: String, diagnostics: inout Diagnostics) {
+        guard let declaredOld = migration.type else {
+            if case .incompatible(let reason) = compareStoredTypes(oldType, old, key.type, current) {
+                diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType), which \"\(key.identifier)\" (\(key.type)) cannot read: \(reason); give the old \"type\" and \"values\" to map them")
+            }
+            return
+        }
+        // The declared old type is what was stored: an enum's raw type, or the type itself.
+        var oldScalar = oldType.unwrappingOptional
+        if case .enumeration(let name) = oldScalar, let declaration = old.enums[name] { oldScalar = .builtin(declaration.isIntBacked ? .int : .string) }
+        if case .incompatible = compareStoredTypes(oldScalar, old, declaredOld, current) {
+            diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType), not \(declaredOld); give the type it was stored as")
+            return
+        }
+        guard migration.values.isEmpty else {
+            // Every stored case must be mapped, or read as the new type.
+            guard case .enumeration(let name) = oldType.unwrappingOptional, let declaration = old.enums[name] else { return }
+            let mapped = Set(migration.values.compactMap { pair -> String? in
+                switch pair.old {
+                case .string(let text): return text
+                case .integer(let text): return text
+                default: return nil
+                }
+            })
+            var readable = Set<String>()
+            if case .enumeration(let newName) = key.type.unwrappingOptional, let newEnum = current.enums[newName], newEnum.isIntBacked == declaration.isIntBacked {
+                readable = Set(newEnum.rawValues)
+            }
+            let lost = declaration.rawValues.filter { !mapped.contains($0) && !readable.contains($0) }
+            if !lost.isEmpty {
+                diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" with the case\(lost.count == 1 ? "" : "s") \(lost.map { declaration.isIntBacked ? $0 : "\"\($0)\"" }.joined(separator: ", ")) that \"values\" does not map and \(key.type) cannot read: users who chose \(lost.count == 1 ? "it" : "them") would lose it; map \(lost.count == 1 ? "it" : "each") in \"values\"")
+            }
+            return
+        }
+        if case .incompatible(let reason) = compareStoredTypes(declaredOld, current, key.type, current) {
+            diagnostics.error(migration.location, "an old \(declaredOld) value is not readable as \(key.type) (\(reason)); map the old values with \"values\"")
+        }
+    }
+}

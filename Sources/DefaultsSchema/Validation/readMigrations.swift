@@ -1,0 +1,79 @@
+/// One `renamedFrom` entry as written: a string (a plain rename), or an object with the old name, suite, type and
+/// value mapping, checked against the key once its type is known.
+struct RawMigration {
+    var name: String
+    var location: SchemaLocation
+    var suite: MigrationDeclaration.Suite = .sameAsKey
+    var typeText: (text: String, location: SchemaLocation)?
+    var values: JSONNode?
+}
+
+extension SchemaValidator {
+    /// The fields of a `renamedFrom` object.
+    package static let migrationFields = ["name", "suite", "type", "values"]
+
+    /// Reads `renamedFrom`: an array of former stored names, or of objects that also say where and how the
+    /// old value was stored: `{"name": "hideSearch", "type": "Bool", "values": {"true": false}, "suite": "standard"}`.
+    func readMigrations(_ node: JSONNode, keyPrefix: String, diagnostics: inout Diagnostics) -> [RawMigration] {
+        guard case .array(let elements) = node.value else {
+            diagnostics.error(node.location, "\"renamedFrom\" must be an array of former stored names, such as [\"oldName\"], or of objects such as {\"name\": \"oldName\", \"type\": \"Int\"}")
+            return []
+        }
+        var migrations: [RawMigration] = []
+        for element in elements {
+            switch element.value {
+            case .string(let name) where !name.isEmpty:
+                migrations.append(RawMigration(name: keyPrefix + name, location: element.location))
+            case .object(let fields):
+                if let migration = readMigrationObject(fields, at: element.location, keyPrefix: keyPrefix, diagnostics: &diagnostics) {
+                    migrations.append(migration)
+                }
+            default:
+                diagnostics.error(element.location, "each entry of \"renamedFrom\" must be a non-empty string or an object with \"name\"")
+            }
+        }
+        return migrations
+    }
+
+    private func readMigrationObject(_ fields: [JSONMember], at location: SchemaLocation, keyPrefix: String,
+                                     diagnostics: inout Diagnostics) -> RawMigration? {
+        var migration = RawMigration(name: "", location: location)
+        var hasName = false
+        var valid = true
+        for field in fields {
+            switch field.name {
+            case "name":
+                guard case .string(let name) = field.node.value, !name.isEmpty else {
+                    diagnostics.error(field.node.location, "\"name\" must be the old stored name, a non-empty string")
+                    valid = false
+                    continue
+                }
+                (migration.name, migration.location, hasName) = (keyPrefix + name, field.node.location, true)
+            case "suite":
+                guard case .string(let suite) = field.node.value, !suite.isEmpty else {
+                    diagnostics.error(field.node.location, "\"suite\" must be \"standard\" or the name of the suite the old value lived in")
+                    valid = false
+                    continue
+                }
+                migration.suite = suite == "standard" ? .standard : .named(suite)
+            case "type":
+                guard let text = string(field.node, field: "type", diagnostics: &diagnostics) else { valid = false; continue }
+                migration.typeText = (text, field.node.location)
+            case "values":
+                migration.values = field.node
+            default:
+                diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "a \"renamedFrom\" entry", allowed: Self.migrationFields))
+                valid = false
+            }
+        }
+        if !hasName {
+            diagnostics.error(location, "a \"renamedFrom\" entry needs \"name\": the stored name the old value lived under")
+            return nil
+        }
+        if migration.values != nil, migration.typeText == nil {
+            diagnostics.error(migration.values!.location, "\"values\" maps old values of the old \"type\"; give \"type\" too, such as \"type\": \"Int\"")
+            return nil
+        }
+        return valid ? migration : nil
+    }
+}

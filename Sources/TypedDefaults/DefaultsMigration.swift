@@ -1,0 +1,62 @@
+/// Where a key's former value lived: in the key's own suite, the standard one, or a named suite.
+public enum DefaultsFormerSuite: Sendable, Hashable {
+    /// The suite the key lives in now.
+    case sameAsKey
+    /// `UserDefaults.standard` (or the standard store of the current isolation scope).
+    case standard
+    /// The suite of this name (an app group, for example).
+    case named(String)
+}
+
+/// How a value stored by an older version of the app becomes the key's value: a stored name (and suite) it lived
+/// under, and how the old stored value reads as the new type.
+///
+/// ```swift
+/// DefaultsKey<Bool>("showSearch", default: true, migrations: [
+///     .from("hideSearch", as: Bool.self, values: [true: false, false: true]),
+/// ])
+/// ```
+///
+/// The migration runs on the key's first read (or `register`) in a store that has no value under the key's own
+/// name: the old value is read as the old type, mapped, written under the key's name in the new form, and the old
+/// entry removed. It happens once, under the key's suite lock, so concurrent first reads migrate exactly once.
+/// A typed old value that neither maps nor reads as the new type is dropped (the default applies) and counted in
+/// ``DefaultsStore/droppedMigrationValues``; a plain rename leaves an unreadable old value where it is.
+///
+/// A migration from another suite (`.standard`, `.named`) runs only in the stores that `Defaults[...]` uses (the
+/// shared store of the key's suite, real or isolated): a store made explicitly stands alone.
+public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
+    /// The stored name the old value lived under.
+    public let formerName: String
+    /// The suite the old value lived in.
+    public let formerSuite: DefaultsFormerSuite
+    /// Whether the old value was declared with its own type (a typed migration): one that reads neither way is dropped.
+    let isTyped: Bool
+    /// The old stored object as the new value, or `nil` when it has none.
+    let convert: @Sendable (Any) -> Value?
+
+    /// The value under `name` (in `suite`) moves to the key as it is: read as the key's type.
+    public static func renamed(from name: String, suite: DefaultsFormerSuite = .sameAsKey) -> Self {
+        Self(formerName: name, formerSuite: suite, isTyped: false) { Value.fromDefaultsObject($0) }
+    }
+
+    /// The value under `name` (in `suite`) was stored as `Old`; it reads as `Old`, then as the key's type from its
+    /// stored form (an `Int` becomes a `Double`, a `String` raw value a case).
+    public static func from<Old: DefaultsSerializable>(_ name: String, suite: DefaultsFormerSuite = .sameAsKey, as old: Old.Type) -> Self {
+        Self(formerName: name, formerSuite: suite, isTyped: true) { object in
+            guard let value = Old.fromDefaultsObject(object), let stored = try? value.defaultsObject() else { return nil }
+            return Value.fromDefaultsObject(stored)
+        }
+    }
+
+    /// The value under `name` (in `suite`) was stored as `Old` and maps through `values`; an old value not in
+    /// `values` is read as the key's type, or else dropped.
+    public static func from<Old: DefaultsSerializable & Hashable>(
+        _ name: String, suite: DefaultsFormerSuite = .sameAsKey, as old: Old.Type, values: [Old: Value]
+    ) -> Self {
+        Self(formerName: name, formerSuite: suite, isTyped: true) { object in
+            if let value = Old.fromDefaultsObject(object), let mapped = values[value] { return mapped }
+            return Value.fromDefaultsObject(object)
+        }
+    }
+}
