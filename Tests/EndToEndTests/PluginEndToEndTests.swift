@@ -119,3 +119,47 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: plist)[.modificationDate] as? Date == past)
     }
 }
+
+/// A user's values survive an upgrade: release 1.0 is recorded with the command plugin, stores values, and
+/// version 2 builds only with migrations, which move every value (an inverted Bool, an Int that became an enum, a
+/// key moved to another suite, a retired key removed).
+@Suite struct ReleaseUpgradeTests {
+    @Test func everyValueOfVersion1ArrivesInVersion2AndTheBuildRefusesTheUnmigratedSchema() throws {
+        let copy = try FixtureBuilder.temporaryCopy(of: "ReleaseUpgrade")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let sources = copy.appendingPathComponent("Sources/ReleaseUpgrade")
+        let record = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "record-defaults-release", "--version", "1.0"], in: copy)
+        #expect(record.status == 0, "\(record.output)")
+        let releases = try String(contentsOf: sources.appendingPathComponent("defaults.releases.json"), encoding: .utf8)
+        #expect(releases.contains(#"{ "swiftName": "sortOrder", "name": "sortOrder", "suite": "typeddefaults.fixture.release", "type": "Int" }"#))
+        let version1 = try FixtureBuilder.build("ReleaseUpgrade", directory: copy)
+        #expect(version1.status == 0, "\(version1.output)")
+        #expect(try FixtureBuilder.run(product: "ReleaseUpgrade").output == "version 1 stored 4 values\n")
+
+        func install(_ version: String) throws {
+            for file in ["defaults.json", "main.swift"] {
+                let source = copy.appendingPathComponent("Versions/\(version)/\(file)")
+                guard FileManager.default.fileExists(atPath: source.path) else { continue }
+                let target = sources.appendingPathComponent(file)
+                try FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: source, to: target)
+            }
+        }
+        try install("2-unmigrated")
+        let refused = try FixtureBuilder.build("ReleaseUpgrade", directory: copy)
+        #expect(refused.status != 0)
+        #expect(refused.output.contains(#"defaults.json:5:5: error: release 1.0 stored "sortOrder" as Int; as SortOrder, users would lose it"#), "\(refused.output)")
+        #expect(refused.output.contains(#"error: release 1.0 stored "hideSearch" as "hideSearch", and no key reads it now"#), "\(refused.output)")
+
+        try install("2")
+        let version2 = try FixtureBuilder.build("ReleaseUpgrade", directory: copy)
+        #expect(version2.status == 0, "\(version2.output)")
+        #expect(!version2.output.contains("warning:"), "\(version2.output)")
+        #expect(try FixtureBuilder.run(product: "ReleaseUpgrade").output == """
+            showSearch=false sortOrder=oldest lastAccount=ann
+            old entries left: []
+            sortOrder stored as oldest
+
+            """)
+    }
+}

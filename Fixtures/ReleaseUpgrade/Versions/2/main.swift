@@ -1,0 +1,15 @@
+import Foundation
+import TypedDefaults
+
+// Version 2: every value of version 1 arrives migrated; the old entries are gone.
+print("showSearch=\(Defaults[.showSearch]) sortOrder=\(Defaults[.sortOrder]) lastAccount=\(Defaults[.lastAccount] ?? "nil")")
+DefaultsKeys.ReleaseUpgrade.removeRetiredValues()
+DefaultsStore.flush()
+let old = UserDefaults(suiteName: "typeddefaults.fixture.release")!
+let leftovers = ["hideSearch", "lastAccount", "legacyMode"].filter { old.object(forKey: $0) != nil }
+print("old entries left: \(leftovers)")
+print("sortOrder stored as \(old.object(forKey: "sortOrder") ?? "nothing")")
+// Leave nothing behind for the next run.
+DefaultsStore.standard.remove(DefaultsKeys.ReleaseUpgrade.all)
+DefaultsStore.suite("typeddefaults.fixture.release").remove(DefaultsKeys.ReleaseUpgrade.all)
+DefaultsStore.flush()
