@@ -155,11 +155,12 @@ import Testing
         let version2 = try FixtureBuilder.build("ReleaseUpgrade", directory: copy)
         #expect(version2.status == 0, "\(version2.output)")
         #expect(!version2.output.contains("warning:"), "\(version2.output)")
-        #expect(try FixtureBuilder.run(product: "ReleaseUpgrade").output == """
+        let upgraded = try FixtureBuilder.run(product: "ReleaseUpgrade")
+        #expect(upgraded.output == """
             showSearch=false sortOrder=oldest lastAccount=ann
             old entries left: []
             sortOrder stored as oldest
 
-            """)
+            """, "\(upgraded.output)")
     }
 }

@@ -9,7 +9,6 @@ let old = UserDefaults(suiteName: "typeddefaults.fixture.release")!
 let leftovers = ["hideSearch", "lastAccount", "legacyMode"].filter { old.object(forKey: $0) != nil }
 print("old entries left: \(leftovers)")
 print("sortOrder stored as \(old.object(forKey: "sortOrder") ?? "nothing")")
-// Leave nothing behind for the next run.
-DefaultsStore.standard.remove(DefaultsKeys.ReleaseUpgrade.all)
-DefaultsStore.suite("typeddefaults.fixture.release").remove(DefaultsKeys.ReleaseUpgrade.all)
+// Leave nothing behind for the next run: each key in its own suite.
+for key in DefaultsKeys.ReleaseUpgrade.all { key.defaultStore.remove(key) }
 DefaultsStore.flush()
