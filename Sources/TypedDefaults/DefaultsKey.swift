@@ -113,7 +113,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// Which stored values are read; another reads as ``defaultValue`` (a value outside the schema's
     /// `minimum`...`maximum`, for example). `nil`: every readable value.
     let accepts: (@Sendable (Value) -> Bool)?
-    /// How values stored by older versions become this key's, in order (renames from ``formerNames`` included).
+    /// How values stored by older versions become this key's, in order (renames from ``DefaultsKeys/formerNames`` included).
     public let migrations: [DefaultsMigration<Value>]
 
     /// Creates a key stored under `name` with a default, former names to migrate values from, and the suite
