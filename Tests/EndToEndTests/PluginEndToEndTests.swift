@@ -122,8 +122,9 @@ import Testing
 
 /// A user's values survive an upgrade: release 1.0 is recorded with the command plugin, stores values, and
 /// version 2 builds only with migrations, which move every value (an inverted Bool, an Int that became an enum, a
-/// key moved to another suite, a retired key removed).
-@Suite struct ReleaseUpgradeTests {
+/// key moved to another suite, a retired key removed). In the serialized suite: it builds in the shared scratch path,
+/// and a build of another package there in parallel would make the no-op build test rebuild.
+extension PluginEndToEndTests {
     @Test func everyValueOfVersion1ArrivesInVersion2AndTheBuildRefusesTheUnmigratedSchema() throws {
         let copy = try FixtureBuilder.temporaryCopy(of: "ReleaseUpgrade")
         defer { try? FileManager.default.removeItem(at: copy) }
