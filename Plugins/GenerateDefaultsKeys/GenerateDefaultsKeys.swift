@@ -12,15 +12,9 @@ struct GenerateDefaultsKeys: CommandPlugin {
         if let unknown = extractor.remainingArguments.first {
             throw DefaultsPluginError(description: "unknown argument '\(unknown)'; usage: generate-defaults-keys [--target NAME]...")
         }
-        let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
         let generator = try context.tool(named: "typed-defaults-gen").url
         var generated = 0
-        for case let module as SourceModuleTarget in targets {
-            // The target's folder, not its source files: a team that commits generated code excludes the schema.
-            let files = filesUnder(module.directoryURL)
-            // Without --target, targets that have no schema are skipped; a named target must have one.
-            if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
-            let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
+        for (module, schema) in try schemasOfTargets(context, named: named) {
             let output = schema.deletingLastPathComponent().appendingPathComponent(generatedFileName)
             try runGenerator(generator, generatorArguments(schema: schema, output: output, target: module.name), target: module.name)
             print("Generated \(output.path)")

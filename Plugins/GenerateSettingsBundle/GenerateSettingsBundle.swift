@@ -15,13 +15,9 @@ struct GenerateSettingsBundle: CommandPlugin {
             throw DefaultsPluginError(description: "unknown argument '\(unknown)'; usage: generate-settings-bundle [--target NAME]... [--output DIR]")
         }
         guard outputs.count <= 1 else { throw DefaultsPluginError(description: "give --output once") }
-        let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
         let generator = try context.tool(named: "typed-defaults-gen").url
         var written = 0
-        for case let module as SourceModuleTarget in targets {
-            let files = filesUnder(module.directoryURL)
-            if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
-            let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
+        for (module, schema) in try schemasOfTargets(context, named: named) {
             // Without --target, only schemas that declare a Settings bundle are used.
             if named.isEmpty, let text = try? String(contentsOf: schema, encoding: .utf8), !text.contains("\"settingsBundle\"") { continue }
             let folder = outputs.first.map { context.package.directoryURL.appendingPathComponent($0) }

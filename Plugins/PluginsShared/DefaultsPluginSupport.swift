@@ -71,6 +71,20 @@ func generateKeysCommand(target: String, files: [URL], workDirectory: URL, gener
     )
 }
 
+/// For a command plugin: each target with its schema. With `--target` names, each named target (one without a
+/// schema is an error); without, every target that has a schema.
+func schemasOfTargets(_ context: PluginContext, named: [String]) throws -> [(module: SourceModuleTarget, schema: URL)] {
+    let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
+    var found: [(module: SourceModuleTarget, schema: URL)] = []
+    for case let module as SourceModuleTarget in targets {
+        // The target's folder, not its source files: a team that commits generated code excludes the schema.
+        let files = filesUnder(module.directoryURL)
+        if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
+        found.append((module, try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))))
+    }
+    return found
+}
+
 /// Every file under `directory`, for command plugins (a schema excluded from the target's sources is found too).
 func filesUnder(_ directory: URL) -> [URL] {
     let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)

@@ -16,13 +16,9 @@ struct RecordDefaultsRelease: CommandPlugin {
         guard versions.count == 1, let version = versions.first else {
             throw DefaultsPluginError(description: "give the release's version once: record-defaults-release --version 1.4")
         }
-        let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
         let generator = try context.tool(named: "typed-defaults-gen").url
         var recorded = 0
-        for case let module as SourceModuleTarget in targets {
-            let files = filesUnder(module.directoryURL)
-            if named.isEmpty, !files.contains(where: { $0.lastPathComponent == schemaFileName }) { continue }
-            let schema = try findSchema(in: files, target: module.name, whenMissing: .noSchemaForCommand(target: module.name))
+        for (module, schema) in try schemasOfTargets(context, named: named) {
             try runGenerator(generator, [schema.path, "--record-release", version, "--namespace", module.name], target: module.name)
             recorded += 1
         }

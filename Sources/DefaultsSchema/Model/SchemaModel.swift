@@ -303,6 +303,18 @@ package indirect enum DefaultValue: Sendable, Equatable {
     case swiftExpression(String)
 }
 
+extension DefaultValue {
+    /// A numeric value as a Double, to compare (exact for every integer a schema is likely to bound); `nil` otherwise.
+    var numericValue: Double? {
+        switch self {
+        case .integer(let text): return Double(text)
+        case .double(let number): return number
+        case .float(let number): return Double(number)
+        default: return nil
+        }
+    }
+}
+
 /// One member of a dictionary default.
 package struct DictionaryEntry: Sendable, Equatable {
     /// The member name.

@@ -102,19 +102,11 @@ package struct ReleaseChecker {
 
     /// Whether a bound moved inward (or appeared).
     private func narrowed(low old: String?, _ new: DefaultValue?, below: Bool) -> Bool {
-        guard let new = new.flatMap(Self.number) else { return false }
+        guard let new = new?.numericValue else { return false }
         guard let old = old.flatMap(Double.init) else { return true }
         return below ? new > old : new < old
     }
 
-    private static func number(_ value: DefaultValue) -> Double? {
-        switch value {
-        case .integer(let text): return Double(text)
-        case .double(let number): return number
-        case .float(let number): return Double(number)
-        default: return nil
-        }
-    }
 
     /// A migration from a recorded name: its old type must read what was stored, and its mapping must leave no
     /// stored case behind.

@@ -39,7 +39,7 @@ struct TypeTable {
     /// Marks record names (which the parser saw as the user's own types) as records.
     private func resolvingRecords(_ type: SchemaType) -> SchemaType {
         switch type {
-        case .custom(let name) where records[name] != nil || isRecordName(name): return .record(name)
+        case .custom(let name) where recordNames.contains(name): return .record(name)
         case .optional(let inner): return .optional(resolvingRecords(inner))
         case .array(let inner): return .array(resolvingRecords(inner))
         case .set(let inner): return .set(resolvingRecords(inner))
@@ -48,7 +48,6 @@ struct TypeTable {
         }
     }
 
-    /// Record names are known before their fields are parsed (a record may hold another).
+    /// The record names, known before their fields are parsed (a record may hold another).
     var recordNames: Set<String> = []
-    private func isRecordName(_ name: String) -> Bool { recordNames.contains(name) }
 }

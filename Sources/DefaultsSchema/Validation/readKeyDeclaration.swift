@@ -52,12 +52,8 @@ extension SchemaValidator {
             case "default":
                 key.defaultNode = node
             case "swiftDefault":
-                if let text = string(node, field: "swiftDefault", diagnostics: &diagnostics) {
-                    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || text.contains(where: \.isNewline) {
-                        diagnostics.error(node.location, "\"swiftDefault\" must be a one-line Swift expression, such as \"Layout.standard\"")
-                    } else {
-                        key.swiftDefault = (text, node.location)
-                    }
+                if let text = oneLineExpression(node, field: "swiftDefault", example: "a one-line Swift expression, such as \"Layout.standard\"", diagnostics: &diagnostics) {
+                    key.swiftDefault = (text, node.location)
                 }
             case "description":
                 key.description = string(node, field: "description", diagnostics: &diagnostics)
@@ -172,9 +168,15 @@ extension SchemaValidator {
 
     /// A `swiftSuite`: a one-line Swift expression of type `String`, evaluated when a key is first used.
     func readSwiftSuite(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
-        guard let text = string(node, field: "swiftSuite", diagnostics: &diagnostics) else { return nil }
+        oneLineExpression(node, field: "swiftSuite", example: "a one-line Swift expression of type String, such as \"AppGroup.identifier\"", diagnostics: &diagnostics)
+    }
+
+    /// A Swift expression copied into the generated file: a string, not blank, on one line (a line break could
+    /// end the declaration it is part of). `what` completes "\"field\" must be …".
+    private func oneLineExpression(_ node: JSONNode, field: String, example what: String, diagnostics: inout Diagnostics) -> String? {
+        guard let text = string(node, field: field, diagnostics: &diagnostics) else { return nil }
         if text.trimmingWhitespace.isEmpty || text.contains(where: \.isNewline) {
-            diagnostics.error(node.location, "\"swiftSuite\" must be a one-line Swift expression of type String, such as \"AppGroup.identifier\"")
+            diagnostics.error(node.location, "\"\(field)\" must be \(what)")
             return nil
         }
         return text

@@ -26,13 +26,13 @@ extension SchemaValidator {
         if let node = raw.minimum { key.minimum = checker.check(node, as: key.type, diagnostics: &diagnostics) }
         if let node = raw.maximum { key.maximum = checker.check(node, as: key.type, diagnostics: &diagnostics) }
         if (raw.minimum != nil && key.minimum == nil) || (raw.maximum != nil && key.maximum == nil) { return nil }
-        if let low = key.minimum.flatMap(Self.number), let high = key.maximum.flatMap(Self.number), low > high {
+        if let low = key.minimum?.numericValue, let high = key.maximum?.numericValue, low > high {
             diagnostics.error(raw.maximum!.location, "\"maximum\" is below \"minimum\"; swap them")
             return nil
         }
-        if let value = key.defaultValue.flatMap(Self.number) {
-            let below = key.minimum.flatMap(Self.number).map { value < $0 } ?? false
-            let above = key.maximum.flatMap(Self.number).map { value > $0 } ?? false
+        if let value = key.defaultValue?.numericValue {
+            let below = key.minimum?.numericValue.map { value < $0 } ?? false
+            let above = key.maximum?.numericValue.map { value > $0 } ?? false
             if below || above {
                 diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation,
                                   "the default is \(below ? "below \"minimum\"" : "above \"maximum\""); give a default inside the range")
@@ -42,15 +42,6 @@ extension SchemaValidator {
         return key
     }
 
-    /// A numeric default as a Double, to compare (exact for every integer a schema is likely to bound).
-    private static func number(_ value: DefaultValue) -> Double? {
-        switch value {
-        case .integer(let text): return Double(text)
-        case .double(let number): return number
-        case .float(let number): return Double(number)
-        default: return nil
-        }
-    }
 
     /// An identifier in words, for a title: `showTips` → `Show Tips`, `maxURLCount` → `Max URL Count`.
     static func words(fromIdentifier identifier: String) -> String {

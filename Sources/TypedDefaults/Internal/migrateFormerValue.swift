@@ -25,27 +25,26 @@ extension DefaultsStore {
                 guard let formerStore = formerStore(migration.formerSuite, of: key) else { continue }
                 let isHere = formerStore.suite === suite
                 guard let object = formerStore.storage.object(forKey: migration.formerName) else { continue }
+                // Removes the old entry: here as part of this write (returned, for observers); in another suite by
+                // a write of its own (lock order: the key's suite, then the former one).
+                func removeFormer() -> [WrittenValue] {
+                    guard isHere else {
+                        formerStore.removeStoredValue(named: migration.formerName)
+                        return []
+                    }
+                    storage.removeObject(forKey: migration.formerName)
+                    return [WrittenValue(name: migration.formerName, nil)]
+                }
                 guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
                     // A plain rename leaves what it cannot read; a typed migration drops it, counted.
                     guard migration.isTyped else { continue }
                     suite.droppedMigrationValues.add(1)
-                    if isHere {
-                        storage.removeObject(forKey: migration.formerName)
-                        return (nil, [WrittenValue(name: migration.formerName, nil)])
-                    }
-                    formerStore.removeStoredValue(named: migration.formerName)
+                    let removed = removeFormer()
+                    if isHere { return (nil, removed) }
                     continue
                 }
                 suite.store(newObject, name: key.name)
-                var written = [WrittenValue(key, newObject)]
-                if isHere {
-                    storage.removeObject(forKey: migration.formerName)
-                    written.append(WrittenValue(name: migration.formerName, nil))
-                } else {
-                    // Lock order: the key's suite, then the former one.
-                    formerStore.removeStoredValue(named: migration.formerName)
-                }
-                return (key.isInRange(value) ? value : nil, written)
+                return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject)] + removeFormer())
             }
             return (nil, [])
         }
