@@ -46,8 +46,12 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     @usableFromInline let hasRange: Bool
     /// The suite that watches ``name`` for changes made without a store, checked by reads without a lock.
     @usableFromInline let watchMark = WatchMark()
+    /// Whether the key's value follows the user across devices (`"iCloud": true` in the schema): a running
+    /// ``DefaultsSync`` keeps it in step with the cloud. A key without it is never read or written there.
+    public let syncsWithICloud: Bool
 
-    init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false) {
+    init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
+         iCloud: Bool = false) {
         self.name = name
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
         self.formerNames = formerPlaces.filter { $0.suite == .sameAsKey && $0.name != name }.map(\.name)
@@ -56,6 +60,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
         self.hasMigrations = !formerPlaces.isEmpty
         self.suiteName = suiteName
         self.hasRange = hasRange
+        self.syncsWithICloud = iCloud
         self.trackingPath = \SuiteTracking.[storedName: name]
     }
 
@@ -92,6 +97,9 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 
     /// Migrates this key's value from a former name; only the typed subclass can decode it.
     func migrateFormerName(in store: DefaultsStore) {}
+
+    /// Whether `object` reads as a value of the key (inside its range): what sync accepts from the cloud.
+    func readsValue(from object: Any) -> Bool { false }
 
     /// Keys are equal when they are stored under the same name with the same value type in the same suite.
     public static func == (lhs: DefaultsKeys, rhs: DefaultsKeys) -> Bool {
@@ -131,6 +139,22 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: false)
     }
 
+    /// Creates a key with a default, migrations, a suite, and whether its value syncs through iCloud
+    /// (``DefaultsKeys/syncsWithICloud``): what the generator writes for `"iCloud": true`.
+    public init(_ name: String, default defaultValue: Value, migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
+                iCloud: Bool) {
+        self.defaultValue = defaultValue
+        self.accepts = nil
+        self.migrations = migrations
+        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: false,
+                   iCloud: iCloud)
+    }
+
+    /// Creates a key with a default, former names, a suite, and whether its value syncs through iCloud.
+    public convenience init(_ name: String, default defaultValue: Value, formerNames: [String], suite: String? = nil, iCloud: Bool) {
+        self.init(name, default: defaultValue, migrations: formerNames.map { .renamed(from: $0) }, suite: suite, iCloud: iCloud)
+    }
+
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
     /// an older version, or a launch argument) reads as the default, never traps.
     public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
@@ -147,6 +171,22 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: true)
     }
 
+    /// Creates a key read only inside `range`, with migrations, a suite, and whether its value syncs through iCloud.
+    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, migrations: [DefaultsMigration<Value>] = [],
+                suite: String? = nil, iCloud: Bool) where Value: Comparable {
+        self.defaultValue = defaultValue
+        self.accepts = { range.contains($0) }
+        self.migrations = migrations
+        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: true,
+                   iCloud: iCloud)
+    }
+
+    /// Creates a key read only inside `range`, with former names, a suite, and whether its value syncs through iCloud.
+    public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String],
+                            suite: String? = nil, iCloud: Bool) where Value: Comparable {
+        self.init(name, default: defaultValue, in: range, migrations: formerNames.map { .renamed(from: $0) }, suite: suite, iCloud: iCloud)
+    }
+
     /// Creates an optional key, whose default is `nil`.
     public convenience init(_ name: String, formerNames: [String] = [], suite: String? = nil) where Value: ExpressibleByNilLiteral {
         self.init(name, default: nil, formerNames: formerNames, suite: suite)
@@ -155,6 +195,19 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// Creates an optional key, whose default is `nil`, with migrations of values stored by older versions.
     public convenience init(_ name: String, migrations: [DefaultsMigration<Value>], suite: String? = nil) where Value: ExpressibleByNilLiteral {
         self.init(name, default: nil, migrations: migrations, suite: suite)
+    }
+
+    /// Creates an optional key, whose default is `nil`, with migrations, a suite, and whether its value syncs
+    /// through iCloud.
+    public convenience init(_ name: String, migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool)
+    where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, migrations: migrations, suite: suite, iCloud: iCloud)
+    }
+
+    /// Creates an optional key, whose default is `nil`, with former names, a suite, and whether its value syncs
+    /// through iCloud.
+    public convenience init(_ name: String, formerNames: [String], suite: String? = nil, iCloud: Bool) where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, formerNames: formerNames, suite: suite, iCloud: iCloud)
     }
 
     /// Whether `value` lies in the key's range (always, for a key without one).
@@ -180,6 +233,11 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     override func migrateFormerName(in store: DefaultsStore) {
         _ = store.migrateFormerName(of: self)
+    }
+
+    override func readsValue(from object: Any) -> Bool {
+        guard let value = Value.fromDefaultsObject(object) else { return false }
+        return accepts?(value) != false
     }
 }
 

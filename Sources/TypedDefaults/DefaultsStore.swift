@@ -256,9 +256,9 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// A write to this store's suite (see ``Suite/write(touching:_:)``), and the one place that tells the other
     /// suites that may be this one under another `UserDefaults` object: they are read before and after, and told
     /// of the names whose values changed.
-    func write<Result>(touching names: [String], _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
+    func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         let aliases = SuiteRegistry.shared.snapshotAliases(of: suite, names: names)
-        let result = try suite.write(touching: names, body)
+        let result = try suite.write(touching: names, fromSync: fromSync, body)
         aliases?.reportChanges()
         return result
     }

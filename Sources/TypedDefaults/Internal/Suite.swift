@@ -44,6 +44,8 @@ final class Suite: @unchecked Sendable {
     private struct Observers {
         var byName: [String: [UInt64: ChangeObserver]] = [:]
         var nextToken: UInt64 = 0
+        /// Running syncs that keep some of this suite's names in step with a cloud store.
+        var syncs: [ObjectIdentifier: any SuiteSyncListener] = [:]
     }
 
     /// Orders the suite's writes, and guards the `updates` observers, told of each write in that order;
@@ -78,10 +80,16 @@ final class Suite: @unchecked Sendable {
     /// `body` returns the names written with their new objects; observers of `updates` receive them in the write
     /// order, so they see writes in the order they happened. Trackers are told after the lock is released, so an
     /// `onChange` handler may read and write the store on any thread. `names` are the names `body` may write.
-    func write<Result>(touching names: [String], _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
+    ///
+    /// Running syncs are told of the writes too, under the lock (so they stamp them in write order), unless the
+    /// write comes `fromSync`: a value a sync takes from the cloud is not pushed back.
+    func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         let (result, written) = try observers.whileLocked {
             let (result, written) = try externalChanges.map { try $0.duringOwnWrite(of: names, body) } ?? body()
             observers.assumingLocked { observers in
+                if !fromSync, !observers.syncs.isEmpty, !written.isEmpty {
+                    for sync in observers.syncs.values { sync.suiteDidWrite(self, written) }
+                }
                 guard !observers.byName.isEmpty else { return }
                 for value in written { observers.byName[value.name]?.values.forEach { $0.receive(value.object) } }
             }
@@ -106,10 +114,34 @@ final class Suite: @unchecked Sendable {
 
     /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers.
     func valuesChangedOutside(_ names: [String]) {
-        observers.withLock { observers in
+        let syncs = observers.withLock { observers in
             for name in names { observers.byName[name]?.values.forEach { $0.check() } }
+            return Array(observers.syncs.values)
         }
         names.forEach(tracking.didChange)
+        for sync in syncs { sync.suiteValuesChangedOutside(self, names) }
+    }
+
+    // MARK: Syncs
+
+    /// Tells `sync` of every later write to this suite, until ``removeSync(_:)``.
+    func addSync(_ sync: any SuiteSyncListener) {
+        observers.withLock { $0.syncs[ObjectIdentifier(sync)] = sync }
+    }
+
+    func removeSync(_ sync: any SuiteSyncListener) {
+        observers.withLock { _ = $0.syncs.removeValue(forKey: ObjectIdentifier(sync)) }
+    }
+
+    /// The number of running syncs, for tests that check that a stopped sync is gone.
+    var syncCount: Int {
+        observers.withLock { $0.syncs.count }
+    }
+
+    /// Runs `body` in the suite's write order (no write of the suite runs meanwhile), for a sync that reads what
+    /// is stored and records it.
+    func inWriteOrder<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try observers.whileLocked(body)
     }
 
     // MARK: updates(_:) observers
@@ -150,6 +182,14 @@ final class Suite: @unchecked Sendable {
     /// Whether reads ask for ``watchExternalChanges(_:)``: stores over `UserDefaults`.
     @usableFromInline
     var watchesExternalChanges: Bool { externalChanges != nil }
+}
+
+/// A sync that keeps names of suites in step with a cloud store, told of what the suites write.
+protocol SuiteSyncListener: AnyObject, Sendable {
+    /// Called under the suite's lock, in write order, for every write that did not come from a sync.
+    func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue])
+    /// Called with no lock held: names that may hold values written outside the stores.
+    func suiteValuesChangedOutside(_ suite: Suite, _ names: [String])
 }
 
 /// One value written under a suite's lock: what observers, trackers and aliases are told.

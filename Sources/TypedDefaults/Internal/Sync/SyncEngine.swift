@@ -1,0 +1,351 @@
+import Foundation
+
+/// The working part of a ``DefaultsSync``: stamps local writes, pushes them, and resolves what the cloud reports.
+///
+/// Every synced write (a removal too) gets a stamp, seconds since 1970 on this device's clock, kept in the suite
+/// beside the values (``stampsName``) and sent to the cloud with the value (``CloudEntry``). Between a local value
+/// and the cloud's, the newer stamp wins; the cloud's wins a tie, since it is what every device sees.
+///
+/// Locks, in order: the push order, then a suite's write order (suite writes tell ``suiteDidWrite(_:_:)`` under
+/// it), then ``state``. Nothing calls the cloud or a suite holding ``state``; nothing calls the cloud holding a
+/// suite's lock.
+final class SyncEngine: SuiteSyncListener, Sendable {
+    /// A synced key, with the store of its suite.
+    struct SyncedKey: Sendable {
+        let key: DefaultsKeys
+        let store: DefaultsStore
+    }
+
+    /// Where each suite keeps the stamps of its synced names: a dictionary of name to seconds since 1970.
+    static let stampsName = "TypedDefaults.iCloudModified"
+
+    let keys: [String: SyncedKey]
+    /// The synced names, in the order the keys were given.
+    let names: [String]
+    private let stores: [DefaultsStore]
+    private let cloud: any DefaultsCloudStore
+    private let limits: DefaultsCloudLimits
+    private let pushDelay: Duration?
+    private let clock: @Sendable () -> Date
+
+    private struct State {
+        var running = false
+        /// The newest write known of each name, here or in the cloud.
+        var stamps: [String: Double] = [:]
+        /// Local writes not pushed yet.
+        var pending: [String: CloudEntry] = [:]
+        /// Names whose local value the cloud cannot take: not sent again until written again.
+        var refused: Set<String> = []
+        var pushScheduled = false
+        /// The names of the last push, which a quota violation that names none is about.
+        var lastPushed: [String] = []
+        var observation: DefaultsCloudObservation?
+        var listeners: [UInt64: AsyncStream<DefaultsSyncEvent>.Continuation] = [:]
+        var nextListener: UInt64 = 0
+    }
+
+    private let state = LockedState(State())
+    /// Orders pushes, so that a value taken later never reaches the cloud before one taken earlier.
+    private let pushOrder = LockedState(())
+
+    init(keys: [DefaultsKeys], store: DefaultsStore, cloud: any DefaultsCloudStore, pushDelay: Duration?,
+         clock: @escaping @Sendable () -> Date) {
+        var synced: [String: SyncedKey] = [:]
+        var names: [String] = []
+        var stores: [ObjectIdentifier: DefaultsStore] = [:]
+        for key in keys where key.syncsWithICloud && synced[key.name] == nil {
+            let keyStore = store.store(for: key)
+            synced[key.name] = SyncedKey(key: key, store: keyStore)
+            names.append(key.name)
+            stores[ObjectIdentifier(keyStore.suite)] = keyStore
+        }
+        self.keys = synced
+        self.names = names
+        self.stores = Array(stores.values)
+        self.cloud = cloud
+        self.limits = cloud.limits
+        self.pushDelay = pushDelay
+        self.clock = clock
+    }
+
+    // MARK: Starting and stopping
+
+    /// Starts both directions: watches the suites and the cloud, then resolves every name against the cloud.
+    func start() {
+        let wasRunning = state.withLock { state in
+            defer { state.running = true }
+            return state.running
+        }
+        guard !wasRunning else { return }
+        for store in stores {
+            store.suite.addSync(self)
+            store.suite.inWriteOrder {
+                let stored = store.storage.object(forKey: Self.stampsName).flatMap(storedDictionaryMembers) ?? [:]
+                state.withLock { state in
+                    for (name, stamp) in stored {
+                        guard let name = name as? String, keys[name]?.store.suite === store.suite,
+                              let seconds = stamp.flatMap(StoredNumber.init)?.exactly(Double.self) else { continue }
+                        state.stamps[name] = seconds
+                    }
+                }
+            }
+        }
+        // Changes made to the suite without a store (Apple platforms: `@AppStorage`, another process) are writes too.
+        for synced in keys.values where synced.store.suite.watchesExternalChanges {
+            synced.store.suite.watchExternalChanges(synced.key)
+        }
+        let observation = cloud.observeChanges { [weak self] change in self?.cloudDidChange(change) }
+        state.withLock { $0.observation = observation }
+        cloud.synchronize()
+        resolve(names)
+    }
+
+    /// Stops both directions: no local write is stamped or pushed, no cloud change is taken, and neither the
+    /// suites nor the cloud hold the engine any more.
+    func stop() {
+        let observation = state.withLock { state in
+            defer { state.observation = nil }
+            state.running = false
+            return state.observation
+        }
+        observation?.cancel()
+        for store in stores { store.suite.removeSync(self) }
+    }
+
+    var isRunning: Bool { state.withLock(\.running) }
+
+    var hasPendingPushes: Bool { state.withLock { !$0.pending.isEmpty } }
+
+    // MARK: Local writes
+
+    func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue]) {
+        let stamped = state.withLock { state in
+            guard state.running else { return false }
+            var stamped = false
+            for value in written where keys[value.name]?.store.suite === suite {
+                record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name])), of: value.name, in: &state)
+                stamped = true
+            }
+            return stamped
+        }
+        guard stamped else { return }
+        saveStamps(of: suite)
+        schedulePush()
+    }
+
+    func suiteValuesChangedOutside(_ suite: Suite, _ names: [String]) {
+        let synced = names.filter { keys[$0]?.store.suite === suite }
+        guard !synced.isEmpty, isRunning else { return }
+        suite.inWriteOrder {
+            let objects = synced.map { storedObject($0, in: suite) }
+            state.withLock { state in
+                for (name, object) in zip(synced, objects) {
+                    record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name])), of: name, in: &state)
+                }
+            }
+            saveStamps(of: suite)
+        }
+        schedulePush()
+    }
+
+    /// A local write of `name`: stamped, and pushed next.
+    private func record(_ entry: CloudEntry, of name: String, in state: inout State) {
+        state.stamps[name] = entry.modified
+        state.pending[name] = entry
+        state.refused.remove(name)
+    }
+
+    /// A stamp later than now and than `previous`: a write made after seeing a value wins over it, whatever
+    /// this device's clock says.
+    private func nextStamp(after previous: Double?) -> Double {
+        max(clock().timeIntervalSince1970, (previous ?? -.infinity) + 0.001)
+    }
+
+    /// Writes the stamps of `suite`'s names into it; called in the suite's write order.
+    private func saveStamps(of suite: Suite) {
+        let stamps = state.withLock { state in state.stamps.filter { keys[$0.key]?.store.suite === suite } }
+        suite.storage.set(stamps, forKey: Self.stampsName)
+    }
+
+    /// What `suite` stores under `name`, not counting a registered default; `nil` for nothing.
+    private func storedObject(_ name: String, in suite: Suite) -> Any? {
+        suite.storage.hasStoredValue(forKey: name, suiteIdentity: suite.identity) ? suite.storage.object(forKey: name) : nil
+    }
+
+    // MARK: Pushing
+
+    /// Sends every local write not pushed yet, skipping what the cloud cannot take.
+    func push() {
+        pushOrder.whileLocked {
+            let batch = state.withLock { state in
+                state.pushScheduled = false
+                guard state.running else { return [(String, CloudEntry)]() }
+                defer { state.pending = [:] }
+                return state.pending.sorted { $0.key < $1.key }
+            }
+            guard !batch.isEmpty else { return }
+            var pushed: [String] = []
+            var refusals: [(name: String, reason: DefaultsSyncRefusal)] = []
+            for (name, entry) in batch {
+                guard name.utf8.count <= limits.nameBytes else {
+                    refusals.append((name, .nameTooLong))
+                    continue
+                }
+                let object = entry.cloudObject
+                let size = cloudStoredSize(name: name, object: object)
+                guard size <= limits.valueBytes else {
+                    refusals.append((name, .valueTooLarge(bytes: size)))
+                    continue
+                }
+                cloud.set(object, forKey: name)
+                pushed.append(name)
+            }
+            state.withLock { state in
+                state.refused.formUnion(refusals.map(\.name))
+                state.lastPushed = pushed
+            }
+            emit((pushed.isEmpty ? [] : [.pushed(pushed)]) + refusals.map { .refused(name: $0.name, reason: $0.reason) })
+        }
+    }
+
+    private func schedulePush() {
+        guard let pushDelay else { return }
+        let schedule = state.withLock { state in
+            guard state.running, !state.pushScheduled, !state.pending.isEmpty else { return false }
+            state.pushScheduled = true
+            return true
+        }
+        guard schedule else { return }
+        let (seconds, attoseconds) = pushDelay.components
+        DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) { [weak self] in
+            self?.push()
+        }
+    }
+
+    // MARK: Cloud changes
+
+    private func cloudDidChange(_ change: DefaultsCloudChange) {
+        guard isRunning else { return }
+        switch change.reason {
+        case .serverChange:
+            resolve(change.names.filter { keys[$0] != nil })
+        case .initialSync:
+            resolve(names)
+        case .accountChange:
+            emit([.accountChanged])
+            resolve(names)
+        case .quotaViolation:
+            let named = change.names.filter { keys[$0] != nil }
+            let refused = state.withLock { state in
+                let refused = named.isEmpty ? state.lastPushed : named
+                state.refused.formUnion(refused)
+                return refused
+            }
+            emit(refused.map { .refused(name: $0, reason: .quotaExceeded) })
+        }
+    }
+
+    /// Resolves each of `names` between this device and the cloud: the newer write wins, in both directions.
+    func resolve(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        // Read from the cloud first, holding no lock.
+        let entries = names.map { CloudEntry(cloudObject: cloud.object(forKey: $0)) }
+        var pulled: [String] = []
+        var unreadable: [String] = []
+        for store in stores {
+            let inSuite = zip(names, entries).filter { keys[$0.0]?.store.suite === store.suite }
+            guard !inSuite.isEmpty else { continue }
+            store.write(touching: inSuite.map(\.0), fromSync: true) {
+                var written: [WrittenValue] = []
+                for (name, entry) in inSuite {
+                    let local = storedObject(name, in: store.suite)
+                    switch state.withLock({ decide(name, local: local, cloud: entry, in: &$0) }) {
+                    case .keep: break
+                    case .unreadable: unreadable.append(name)
+                    case .take(let object):
+                        store.suite.store(object, name: name)
+                        written.append(WrittenValue(keys[name]!.key, object))
+                        pulled.append(name)
+                    }
+                }
+                saveStamps(of: store.suite)
+                return ((), written)
+            }
+        }
+        emit((pulled.isEmpty ? [] : [.pulled(pulled)]) + unreadable.map { .refused(name: $0, reason: .unreadable) })
+        schedulePush()
+    }
+
+    private enum Decision {
+        /// Nothing to store here (in step, or this device's write is newer and is pushed).
+        case keep
+        /// Store the cloud's value (`nil`: remove).
+        case take(Any?)
+        /// The cloud's newer value does not read as the key's: left out.
+        case unreadable
+    }
+
+    private func decide(_ name: String, local: Any?, cloud entry: CloudEntry?, in state: inout State) -> Decision {
+        let localStamp = state.stamps[name]
+        guard let entry else {
+            // The cloud holds nothing: what is stored here goes up. A default, with nothing stored, never does. A
+            // value stored before sync began goes up as the oldest write there is: this device's copy of the cloud
+            // may just not have been downloaded yet, and the account's values must win over it.
+            if let local, !state.refused.contains(name), state.pending[name] == nil {
+                let stamp = localStamp ?? 0
+                state.stamps[name] = stamp
+                state.pending[name] = CloudEntry(object: local, modified: stamp)
+            }
+            return .keep
+        }
+        if let localStamp, localStamp > entry.modified {
+            // This device's write is newer: the cloud gets it (again), unless the cloud refused it.
+            if !state.refused.contains(name), state.pending[name] == nil {
+                state.pending[name] = CloudEntry(object: local, modified: localStamp)
+            }
+            return .keep
+        }
+        // The cloud's write is newer, or this device's value was never stamped (stored before sync began), or a
+        // tie: the cloud's value wins.
+        if storedObjectsEqual(local, entry.object) {
+            state.stamps[name] = entry.modified
+            state.pending[name] = nil
+            return .keep
+        }
+        if let object = entry.object, keys[name]?.key.readsValue(from: object) != true { return .unreadable }
+        state.stamps[name] = entry.modified
+        state.pending[name] = nil
+        state.refused.remove(name)
+        return .take(entry.object)
+    }
+
+    // MARK: Events
+
+    func events() -> AsyncStream<DefaultsSyncEvent> {
+        AsyncStream(bufferingPolicy: .unbounded) { continuation in
+            let id = state.withLock { state in
+                state.nextListener += 1
+                state.listeners[state.nextListener] = continuation
+                return state.nextListener
+            }
+            continuation.onTermination = { [weak self] _ in
+                self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    private func emit(_ events: [DefaultsSyncEvent]) {
+        guard !events.isEmpty else { return }
+        let listeners = state.withLock { Array($0.listeners.values) }
+        for event in events { listeners.forEach { $0.yield(event) } }
+    }
+
+    /// Ends every events sequence: the sync is gone.
+    func finishEvents() {
+        let listeners = state.withLock { state in
+            defer { state.listeners = [:] }
+            return Array(state.listeners.values)
+        }
+        listeners.forEach { $0.finish() }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Keeps the synced keys of a store (`"iCloud": true` in the schema) in step with a cloud key-value store, so
+/// that settings follow the user across devices.
+///
+/// Start it once at launch and keep it as long as settings should sync:
+///
+/// ```swift
+/// let sync = DefaultsSync(keys: DefaultsKeys.Defaults.all, cloud: .iCloud).start()
+/// ```
+///
+/// The rules:
+/// - A default is never pushed: a key with nothing stored is never written to the cloud, so a fresh install
+///   never overwrites the account's values.
+/// - The newer write wins, key by key. Every write of a synced key (a removal too) is stamped with when it
+///   happened; at start, on the first download, on an account change and on every change from another device,
+///   the newer of the local and the cloud write wins. A value stored before the sync first ran counts as older
+///   than any write the cloud holds. A write made after seeing a value is stamped later than it, whatever the
+///   device's clock says.
+/// - Writes through any store over the key's suite are pushed, a burst coalesced into one push; values taken from
+///   the cloud are stored without being pushed back, and observers, trackers and `updates` see them like any
+///   other write.
+/// - A value the cloud cannot take (over its limits) stays here and is reported in ``events()``; it is not sent
+///   again until written again, and the other keys go on syncing.
+/// - Keys not marked for iCloud are never read or written in the cloud.
+///
+/// Writes made while the sync is stopped are not stamped: on the next start they count as older than a value
+/// another device wrote meanwhile.
+public final class DefaultsSync: Sendable {
+    private let engine: SyncEngine
+
+    /// A sync of the keys among `keys` marked for iCloud (``DefaultsKeys/syncsWithICloud``), each in its suite's
+    /// store that goes with `store`, with `cloud`. It starts with ``start()``.
+    ///
+    /// - Parameters:
+    ///   - keys: The keys to sync; those not marked for iCloud are left out (pass a schema's `all`).
+    ///   - store: The store whose values sync: `.standard` (its shared suite stores, for keys declared with a
+    ///     suite), or any other store.
+    ///   - cloud: The cloud store: `.iCloud` on Apple platforms, or a device of an ``InMemoryCloudAccount``.
+    ///   - pushDelay: How long local writes gather before they are pushed together; `nil` pushes only on
+    ///     ``push()`` (for tests that decide when).
+    ///   - clock: Where write stamps come from.
+    public init(keys: [DefaultsKeys], store: DefaultsStore = .standard, cloud: some DefaultsCloudStore,
+                pushDelay: Duration? = .milliseconds(200), clock: @escaping @Sendable () -> Date = { Date() }) {
+        engine = SyncEngine(keys: keys, store: store, cloud: cloud, pushDelay: pushDelay, clock: clock)
+    }
+
+    /// Starts syncing in both directions: asks the cloud store to synchronize, then resolves every key between
+    /// this device and the cloud (newer wins). Starting a running sync does nothing.
+    /// - Returns: The sync itself, so that one line makes and starts it.
+    @discardableResult
+    public func start() -> DefaultsSync {
+        engine.start()
+        return self
+    }
+
+    /// Stops both directions: local writes are no longer pushed, cloud changes no longer taken, and the sync holds
+    /// no observer of the suites or of the cloud. ``start()`` starts it again.
+    public func stop() {
+        engine.stop()
+    }
+
+    /// Pushes the local writes not pushed yet now, rather than after the push delay.
+    public func push() {
+        engine.push()
+    }
+
+    /// Whether the sync is running.
+    public var isRunning: Bool { engine.isRunning }
+
+    /// Whether local writes wait to be pushed: `false` means everything written here has gone to the cloud
+    /// store (or was refused, and reported).
+    public var hasPendingPushes: Bool { engine.hasPendingPushes }
+
+    /// The stored names the sync keeps in step, in the order their keys were given.
+    public var syncedNames: [String] { engine.names }
+
+    /// What the sync does from now on: pushes, pulls, refusals with their reason, account changes. Each call
+    /// makes a new sequence; it ends when the sync is released, or when its loop ends.
+    public func events() -> AsyncStream<DefaultsSyncEvent> {
+        engine.events()
+    }
+
+    deinit {
+        engine.stop()
+        engine.finishEvents()
+    }
+}
