@@ -5,14 +5,18 @@ package enum RuntimeNames {
     /// would be ambiguous with them at `Defaults[.name]` and in the key classes themselves.
     package static let keyMembers: Set<String> = [
         "name", "formerNames", "suiteName", "defaultStore", "defaultObject", "valueType", "defaultValue",
-        "currentValue", "setValue", "hash", "hashValue", "migrations",
+        "currentValue", "setValue", "hash", "hashValue", "migrations", "syncsWithICloud",
     ]
 
     /// The library's public types: a generated enum, record or namespace so named would shadow them.
     package static let libraryTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
-        "DefaultsMigration", "DefaultsFormerSuite",
+        "DefaultsMigration", "DefaultsFormerSuite", "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore",
+        "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "InMemoryCloudAccount",
     ]
+
+    /// The library's public types that only Apple platforms compile (so the recorded API, made on Linux, lacks them).
+    package static let appleOnlyLibraryTypes: Set<String> = ["ICloudKeyValueStore"]
 
     /// Standard library types a declared type must not take: the generated code, and the user's, name them
     /// unqualified, and a type of the module so named shadows them in the whole module.
@@ -42,7 +46,7 @@ package enum RuntimeNames {
     /// The module whose type `name` would shadow (`Swift`, `Foundation`, `TypedDefaults`), if any. Names of
     /// Foundation's `NS` classes (`NSObject`, `NSNumber`) count as Foundation's.
     package static func shadowedModule(of name: String) -> String? {
-        if libraryTypes.contains(name) { return "TypedDefaults" }
+        if libraryTypes.contains(name) || appleOnlyLibraryTypes.contains(name) { return "TypedDefaults" }
         if standardLibraryTypes.contains(name) { return "the standard library" }
         if foundationTypes.contains(name) { return "Foundation" }
         if name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true { return "Foundation" }

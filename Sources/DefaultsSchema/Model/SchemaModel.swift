@@ -77,6 +77,8 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var minimum: DefaultValue? = nil
     /// The highest value read (numeric keys), as a checked default value.
     package var maximum: DefaultValue? = nil
+    /// Whether the value syncs through iCloud (`"iCloud"` on the key, or at the top level).
+    package var iCloud: Bool = false
 }
 
 extension KeyDeclaration {

@@ -16,12 +16,18 @@ package struct SettingsReferenceRenderer {
         text += "# Settings\n\n"
         text += "Every setting declared in `\(cell(sourceName))`: its Swift name, the string it is stored under, its type, "
         text += "what it reads when nothing is stored, and the values it accepts.\n\n"
-        text += "| setting | stored as | type | default | range | description | deprecated |\n"
-        text += "|---|---|---|---|---|---|---|\n"
+        // A column for iCloud only when some key syncs, so that a schema without sync keeps its reference as it was.
+        let syncs = schema.keys.contains(where: \.iCloud)
+        if syncs {
+            text += "Settings marked **iCloud** follow the user across devices (newest write wins) while the app's `DefaultsSync` runs.\n\n"
+        }
+        text += "| setting | stored as | type | default | range | description | deprecated |" + (syncs ? " iCloud |\n" : "\n")
+        text += "|---|---|---|---|---|---|---|" + (syncs ? "---|\n" : "\n")
         for key in schema.keys {
             let range = rangeText(key)
             text += "| \(cell(key.title)) (`\(cell(key.identifier))`) | `\(cell(key.storedName))` | `\(cell(key.type.description))` "
-            text += "| \(defaultText(key)) | \(range) | \(cell(key.description ?? "")) | \(cell(key.deprecationMessage ?? "")) |\n"
+            text += "| \(defaultText(key)) | \(range) | \(cell(key.description ?? "")) | \(cell(key.deprecationMessage ?? "")) |"
+            text += syncs ? (key.iCloud ? " **iCloud** |\n" : " |\n") : "\n"
         }
         let commands = schema.keys.compactMap { key in defaultsWrite(key, schema: schema).map { (key, $0) } }
         if !commands.isEmpty {

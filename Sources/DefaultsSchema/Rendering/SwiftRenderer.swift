@@ -128,6 +128,7 @@ package struct SwiftRenderer {
             writer.line("///")
         }
         writer.docComment("Stored as \(Self.quotedForComment(key.storedName)); \(defaultSummary(key, defaultLiteral: defaultLiteral)).")
+        if key.iCloud { writer.docComment("Syncs through iCloud (a running `DefaultsSync`).") }
         if !key.formerNames.isEmpty {
             writer.docComment("Formerly stored as \(key.formerNames.map(Self.quotedForComment).joined(separator: ", ")).")
         }
@@ -192,6 +193,7 @@ package struct SwiftRenderer {
         } else if let expression = key.swiftSuite {
             arguments.append("suite: " + (expression == schema.swiftSuite ? "DefaultsKeys.\(namespace).suiteName" : expression))
         }
+        if key.iCloud { arguments.append("iCloud: true") }
         return ("DefaultsKey<\(key.type)>", arguments)
     }
 

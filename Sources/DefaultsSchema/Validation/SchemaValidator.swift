@@ -3,12 +3,12 @@ package struct SchemaValidator {
     /// The top-level fields of a schema.
     package static let topLevelFields = [
         "$schema", "access", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "types", "keys",
-        "retired",
+        "retired", "iCloud",
     ]
     /// The fields of a key declaration.
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
-        "suite", "swiftSuite", "title", "minimum", "maximum",
+        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
@@ -48,6 +48,7 @@ package struct SchemaValidator {
         var retiredNode: JSONNode?
         var settingsClass: (name: String, location: SchemaLocation)?
         var settingsBundleNode: JSONNode?
+        var iCloud: (value: Bool, location: SchemaLocation)?
         for member in members {
             switch member.name {
             case "$schema":
@@ -78,6 +79,10 @@ package struct SchemaValidator {
                 retiredNode = member.node
             case "settingsBundle":
                 settingsBundleNode = member.node
+            case "iCloud":
+                if case .bool(let flag) = member.node.value { iCloud = (flag, member.node.location) } else {
+                    diagnostics.error(member.node.location, "\"iCloud\" must be true or false, not \(member.node.value.kindDescription)")
+                }
             case "settingsClass":
                 if let name = string(member.node, field: "settingsClass", diagnostics: &diagnostics) {
                     settingsClass = (name, member.node.location)
@@ -123,6 +128,7 @@ package struct SchemaValidator {
                                     diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {
             checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,

@@ -29,6 +29,8 @@ struct RawKey {
     var minimum: JSONNode?
     var maximum: JSONNode?
     var caseTitles: JSONNode?
+    /// `"iCloud"` on the key, and where.
+    var iCloud: (value: Bool, location: SchemaLocation)?
 }
 
 extension SchemaValidator {
@@ -94,6 +96,10 @@ extension SchemaValidator {
             case "minimum": key.minimum = node
             case "maximum": key.maximum = node
             case "caseTitles": key.caseTitles = node
+            case "iCloud":
+                if case .bool(let flag) = node.value { key.iCloud = (flag, node.location) } else {
+                    diagnostics.error(node.location, "\"iCloud\" must be true or false, not \(node.value.kindDescription)")
+                }
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }

@@ -242,7 +242,7 @@ extension InMemoryCloudAccount {
         /// - Returns: Whether anything changed on this device.
         @discardableResult
         public func download() -> Bool {
-            let account = replica.withLock(\.account)
+            let account = replica.withLock { $0.account }
             let (hasDownloaded, seen) = replica.withLock { ($0.hasDownloaded, $0.seenVersion) }
             let snapshot = account.snapshot(changedAfter: seen, notBy: ObjectIdentifier(self))
             let change: DefaultsCloudChange? = replica.withLock { replica in
@@ -267,7 +267,7 @@ extension InMemoryCloudAccount {
         /// Signs this device in to `other`: its copy becomes that account's values (writes not uploaded are
         /// lost), and it is told of an account change.
         public func switchAccount(to other: InMemoryCloudAccount) {
-            let old = replica.withLock(\.account)
+            let old = replica.withLock { $0.account }
             old.remove(self)
             other.add(self)
             let snapshot = other.snapshot(changedAfter: .max, notBy: ObjectIdentifier(self))

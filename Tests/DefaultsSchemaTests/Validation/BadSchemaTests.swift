@@ -193,6 +193,11 @@ let badSchemas: [BadSchema] = [
     // Stored names
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "key": "x"}, "b": {"type": "Int", "default": 1, "key": ‸"x"}}}"#, #"the stored name "x" is already used by "a" (at 1:53); two keys would share one value, so rename one with "key""#),
     BadSchema(#"{"keyPrefix": "p.", "keys": {"old": 1, "new": {"type": "Int", "default": 1, "renamedFrom": [‸"old"]}}}"#, #"the stored name "p.old" is already used by "old" (at 1:30); two keys would share one value, so rename one with "key""#),
+    // iCloud
+    BadSchema(#"{"iCloud": ‸"yes", "keys": {}}"#, #""iCloud" must be true or false, not a string"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "iCloud": ‸1}}}"#, #""iCloud" must be true or false, not an integer"#),
+    BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "key": ‸"a.very.long.stored.name.that.goes.past.what.icloud.takes.for.one.key", "iCloud": true}}}"#, #"the stored name "a.very.long.stored.name.that.goes.past.what.icloud.takes.for.one.key" is 68 bytes of UTF-8, and iCloud's key-value store takes names of at most 64; shorten it with "key" (and keep the old one in "renamedFrom"), or set "iCloud": false on the key"#),
+    BadSchema(#"{"keyPrefix": "com.example.settings.sections.general.", "iCloud": true, "keys": {‸"größeDerSchriftInAllenFenstern": 12}}"#, #"the stored name "com.example.settings.sections.general.größeDerSchriftInAllenFenstern" is 70 bytes of UTF-8, and iCloud's key-value store takes names of at most 64; shorten it with "key" (and keep the old one in "renamedFrom"), or set "iCloud": false on the key"#),
 ]
 
 @Suite struct BadSchemaTests {

@@ -22,7 +22,8 @@ nonisolated extension DefaultsKeys {
     )
 
     /// Stored as "app.lastWindow"; `nil` when not set.
-    static let lastWindow = DefaultsKey<WindowFrame?>("app.lastWindow", suite: DefaultsKeys.App.suiteName)
+    /// Syncs through iCloud (a running `DefaultsSync`).
+    static let lastWindow = DefaultsKey<WindowFrame?>("app.lastWindow", suite: DefaultsKeys.App.suiteName, iCloud: true)
 
     /// Stored as "app.defaultWindow"; default `WindowFrame()`.
     static let defaultWindow = DefaultsKey<WindowFrame>(
@@ -32,20 +33,24 @@ nonisolated extension DefaultsKeys {
     )
 
     /// Stored as "app.refreshInterval"; default `900.0`.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     static let refreshInterval = DefaultsKey<TimeInterval>(
         "app.refreshInterval",
         default: 900.0,
-        suite: DefaultsKeys.App.suiteName
+        suite: DefaultsKeys.App.suiteName,
+        iCloud: true
     )
 
     /// Stored as "app.lineSpacing"; default `1.5`.
     static let lineSpacing = DefaultsKey<CGFloat>("app.lineSpacing", default: 1.5, suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.iconSize"; default `.large`.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     static let iconSize = DefaultsKey<IconSize>(
         "app.iconSize",
         default: .large,
-        suite: "group.typeddefaults.tests.other"
+        suite: "group.typeddefaults.tests.other",
+        iCloud: true
     )
 
     /// Stored as "app.quality"; default `._2`.
@@ -55,10 +60,12 @@ nonisolated extension DefaultsKeys {
     static let paneLayout = DefaultsKey<Layout2>("app.paneLayout", default: .stacked, suite: DefaultsKeys.App.suiteName)
 
     /// Stored as "app.favoriteIDs"; default `[3, 1, 2]`.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     static let favoriteIDs = DefaultsKey<Set<Int>>(
         "app.favoriteIDs",
         default: [3, 1, 2],
-        suite: DefaultsKeys.App.suiteName
+        suite: DefaultsKeys.App.suiteName,
+        iCloud: true
     )
 
     /// Stored as "app.groupsByName"; default `["odd": [1, 3]]`.
@@ -245,6 +252,7 @@ nonisolated final class SharedSettings: Observable, Sendable {
     }
 
     /// Stored as "app.lastWindow"; `nil` when not set.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     var lastWindow: WindowFrame? {
         get { self[DefaultsKeys.lastWindow] }
         set { self[DefaultsKeys.lastWindow] = newValue }
@@ -257,6 +265,7 @@ nonisolated final class SharedSettings: Observable, Sendable {
     }
 
     /// Stored as "app.refreshInterval"; default `900.0`.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     var refreshInterval: TimeInterval {
         get { self[DefaultsKeys.refreshInterval] }
         set { self[DefaultsKeys.refreshInterval] = newValue }
@@ -269,6 +278,7 @@ nonisolated final class SharedSettings: Observable, Sendable {
     }
 
     /// Stored as "app.iconSize"; default `.large`.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     var iconSize: IconSize {
         get { self[DefaultsKeys.iconSize] }
         set { self[DefaultsKeys.iconSize] = newValue }
@@ -287,6 +297,7 @@ nonisolated final class SharedSettings: Observable, Sendable {
     }
 
     /// Stored as "app.favoriteIDs"; default `[3, 1, 2]`.
+    /// Syncs through iCloud (a running `DefaultsSync`).
     var favoriteIDs: Set<Int> {
         get { self[DefaultsKeys.favoriteIDs] }
         set { self[DefaultsKeys.favoriteIDs] = newValue }

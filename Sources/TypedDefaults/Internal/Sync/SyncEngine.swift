@@ -112,7 +112,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         for store in stores { store.suite.removeSync(self) }
     }
 
-    var isRunning: Bool { state.withLock(\.running) }
+    var isRunning: Bool { state.withLock { $0.running } }
 
     var hasPendingPushes: Bool { state.withLock { !$0.pending.isEmpty } }
 
