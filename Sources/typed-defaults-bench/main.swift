@@ -1,6 +1,6 @@
 // typed-defaults-bench: the store against raw UserDefaults and the TSUD technique, the generator and the
 // compiler. Run with `swift run -c release typed-defaults-bench [--quick] [--only SECTION]`; results go in
-// BENCHMARKS.md. Sections: store, codable, memory, observation, durability, sharing, generator, compile.
+// BENCHMARKS.md. Sections: store, codable, memory, observation, durability, sharing, generator, compile, sync.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -24,6 +24,7 @@ let sections: [(name: String, title: String, run: () throws -> Bool)] = [
     ("sharing", "several processes", { benchmarkSharing(repetitions: quick ? 3 : 9) }),
     ("generator", "generator", { try benchmarkGenerator(repetitions: quick ? 3 : 7) }),
     ("compile", "compile time", { try benchmarkCompileTime(repetitions: quick ? 3 : 5) }),
+    ("sync", "iCloud sync", { benchmarkSync(repetitions: repetitions, iterations: iterations) }),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {
     FileHandle.standardError.write(Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))

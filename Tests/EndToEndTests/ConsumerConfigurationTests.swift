@@ -19,6 +19,7 @@ import Testing
         actor: quality=high mode=regular x=4.0
         detached: count=42 favorites=[9] after=0 group=2 in typeddefaults.fixture.configurations.runtime
         main: count=2 case=2 placement=1.0 query=20 themes=2
+        sync: ["username", "mode"] user=synced mode=compact count=0 pending=false synced=true
 
         """
 

@@ -63,4 +63,21 @@ func exerciseEveryContext(allKeys: [DefaultsKeys]) async {
             + "query=\(Search.Query(text: "q").limit) themes=\(Preference.Theme.allCases.count)"
     }
     print(onMain)
+    // The keys marked "iCloud": two devices over one in-memory account, synced from the main actor.
+    let synced = await MainActor.run { () -> String in
+        let account = InMemoryCloudAccount()
+        let phone = DefaultsStore.inMemory()
+        let laptop = DefaultsStore.inMemory()
+        let phoneSync = DefaultsSync(keys: allKeys, store: phone, cloud: account.makeDevice(), pushDelay: nil).start()
+        let laptopSync = DefaultsSync(keys: allKeys, store: laptop, cloud: account.makeDevice(), pushDelay: nil).start()
+        account.deliverAll()
+        phone[.username] = "synced"
+        phone[.mode] = .compact
+        phone[.launchCount] = 3
+        phoneSync.push()
+        account.deliverAll()
+        return "sync: \(phoneSync.syncedNames) user=\(laptop[.username] ?? "nil") mode=\(laptop[.mode]) "
+            + "count=\(laptop[.launchCount]) pending=\(laptopSync.hasPendingPushes) synced=\(DefaultsKeys.username.syncsWithICloud)"
+    }
+    print(synced)
 }

@@ -47,8 +47,8 @@ public final class DefaultsSync: Sendable {
 
     /// Starts syncing in both directions: asks the cloud store to synchronize, then resolves every key between
     /// this device and the cloud (newer wins). Starting a running sync does nothing.
-    /// - Returns: The sync itself, so that one line makes and starts it.
-    @discardableResult
+    /// - Returns: The sync itself, so that one line makes and starts it. Keep it: a sync that is released stops
+    ///   (which is why the result may not be dropped; to start a stopped sync again, `_ = sync.start()`).
     public func start() -> DefaultsSync {
         engine.start()
         return self

@@ -21,14 +21,17 @@ public final class ICloudKeyValueStore: DefaultsCloudStore, @unchecked Sendable 
         self.store = store
     }
 
+    /// `NSUbiquitousKeyValueStore.object(forKey:)`.
     public func object(forKey name: String) -> Any? {
         store.object(forKey: name)
     }
 
+    /// `NSUbiquitousKeyValueStore.set(_:forKey:)`.
     public func set(_ object: Any, forKey name: String) {
         store.set(object, forKey: name)
     }
 
+    /// `NSUbiquitousKeyValueStore.removeObject(forKey:)`.
     public func removeObject(forKey name: String) {
         store.removeObject(forKey: name)
     }
@@ -39,6 +42,7 @@ public final class ICloudKeyValueStore: DefaultsCloudStore, @unchecked Sendable 
         store.synchronize()
     }
 
+    /// Observes `didChangeExternallyNotification` of the store, until the observation is cancelled or released.
     public func observeChanges(_ handler: @escaping @Sendable (DefaultsCloudChange) -> Void) -> DefaultsCloudObservation {
         // `queue: nil`: the handler runs on the thread that posts, which the sync is made for.
         let token = NotificationCenter.default.addObserver(

@@ -188,6 +188,7 @@ extension InMemoryCloudAccount {
             return true
         }
 
+        /// Calls `handler` with each change this device downloads, on the thread that delivers it.
         public func observeChanges(_ handler: @escaping @Sendable (DefaultsCloudChange) -> Void) -> DefaultsCloudObservation {
             let id = replica.withLock { replica in
                 replica.nextObserver += 1

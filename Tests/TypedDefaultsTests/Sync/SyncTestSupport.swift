@@ -54,7 +54,7 @@ struct SyncedDevice {
         self.store = store
         cloud = account.makeDevice()
         sync = DefaultsSync(keys: SyncKeys.all, store: store, cloud: cloud, pushDelay: nil, clock: { clock.now() })
-        if start { sync.start() }
+        if start { _ = sync.start() }
     }
 }
 

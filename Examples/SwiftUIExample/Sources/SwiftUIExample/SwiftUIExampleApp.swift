@@ -5,6 +5,8 @@ import TypedDefaults
 @main
 struct SwiftUIExampleApp: App {
     @State private var model = EditorModel()
+    // One line at launch: the keys marked "iCloud" in defaults.json follow the user across devices.
+    private let cloudSync = DefaultsSync(keys: DefaultsKeys.SwiftUIExample.all, cloud: .iCloud).start()
 
     init() {
         Defaults[.launchCount] += 1

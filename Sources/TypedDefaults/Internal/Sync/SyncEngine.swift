@@ -119,6 +119,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     // MARK: Local writes
 
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue]) {
+        // Most writes are of names that do not sync: they cost one look-up each, and no lock.
+        guard written.contains(where: { keys[$0.name] != nil }) else { return }
         let stamped = state.withLock { state in
             guard state.running else { return false }
             var stamped = false
