@@ -198,11 +198,15 @@ struct WrittenValue {
     var object: Any?
     /// The key's ready-made tracking key path, when the write came through a key.
     var trackingPath: KeyPath<SuiteTracking, Int>?
+    /// Whether a sync may keep this name: `false` for a key not marked for iCloud, so that its writes cost a
+    /// running sync nothing; `true` when the write came without a key (the sync looks the name up).
+    var maySync = true
 
     init(_ key: DefaultsKeys, _ object: Any?) {
         self.name = key.name
         self.object = object
         self.trackingPath = key.trackingPath
+        self.maySync = key.syncsWithICloud
     }
 
     init(name: String, _ object: Any?) {

@@ -2,8 +2,9 @@ import Foundation
 
 /// The working part of a ``DefaultsSync``: stamps local writes, pushes them, and resolves what the cloud reports.
 ///
-/// Every synced write (a removal too) gets a stamp, seconds since 1970 on this device's clock, kept in the suite
-/// beside the values (``stampsName``) and sent to the cloud with the value (``CloudEntry``). Between a local value
+/// Every synced write (a removal too) gets a stamp, seconds since 1970 on this device's clock, saved in the suite
+/// beside the values (``stampsName``, with each push and when the sync stops) and sent to the cloud with the value
+/// (``CloudEntry``). Between a local value
 /// and the cloud's, the newer stamp wins; the cloud's wins a tie, since it is what every device sees.
 ///
 /// Locks, in order: the push order, then a suite's write order (suite writes tell ``suiteDidWrite(_:_:)`` under
@@ -39,6 +40,9 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         var pushScheduled = false
         /// The names of the last push, which a quota violation that names none is about.
         var lastPushed: [String] = []
+        /// Suites whose stamps changed since they were last saved in the suite: saved with the next push (not on
+        /// each write, which would cost a `UserDefaults` write of the whole table), and when the sync stops.
+        var suitesWithUnsavedStamps: Set<ObjectIdentifier> = []
         var observation: DefaultsCloudObservation?
         var listeners: [UInt64: AsyncStream<DefaultsSyncEvent>.Continuation] = [:]
         var nextListener: UInt64 = 0
@@ -110,6 +114,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         }
         observation?.cancel()
         for store in stores { store.suite.removeSync(self) }
+        saveChangedStamps()
     }
 
     var isRunning: Bool { state.withLock { $0.running } }
@@ -119,19 +124,19 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     // MARK: Local writes
 
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue]) {
-        // Most writes are of names that do not sync: they cost one look-up each, and no lock.
-        guard written.contains(where: { keys[$0.name] != nil }) else { return }
+        // Most writes are of keys that do not sync: they cost nothing here.
+        guard written.contains(where: { $0.maySync && keys[$0.name] != nil }) else { return }
         let stamped = state.withLock { state in
             guard state.running else { return false }
             var stamped = false
-            for value in written where keys[value.name]?.store.suite === suite {
+            for value in written where value.maySync && keys[value.name]?.store.suite === suite {
                 record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name])), of: value.name, in: &state)
                 stamped = true
             }
+            if stamped { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(suite)) }
             return stamped
         }
         guard stamped else { return }
-        saveStamps(of: suite)
         schedulePush()
     }
 
@@ -144,8 +149,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 for (name, object) in zip(synced, objects) {
                     record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name])), of: name, in: &state)
                 }
+                state.suitesWithUnsavedStamps.insert(ObjectIdentifier(suite))
             }
-            saveStamps(of: suite)
         }
         schedulePush()
     }
@@ -165,8 +170,19 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     /// Writes the stamps of `suite`'s names into it; called in the suite's write order.
     private func saveStamps(of suite: Suite) {
-        let stamps = state.withLock { state in state.stamps.filter { keys[$0.key]?.store.suite === suite } }
+        let stamps = state.withLock { state in
+            state.suitesWithUnsavedStamps.remove(ObjectIdentifier(suite))
+            return state.stamps.filter { keys[$0.key]?.store.suite === suite }
+        }
         suite.storage.set(stamps, forKey: Self.stampsName)
+    }
+
+    /// Saves the stamps of every suite whose stamps changed since they were last saved.
+    private func saveChangedStamps() {
+        let unsaved = state.withLock { $0.suitesWithUnsavedStamps }
+        for store in stores where unsaved.contains(ObjectIdentifier(store.suite)) {
+            store.suite.inWriteOrder { saveStamps(of: store.suite) }
+        }
     }
 
     /// What `suite` stores under `name`, not counting a registered default; `nil` for nothing.
@@ -179,6 +195,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     /// Sends every local write not pushed yet, skipping what the cloud cannot take.
     func push() {
         pushOrder.whileLocked {
+            saveChangedStamps()
             let batch = state.withLock { state in
                 state.pushScheduled = false
                 guard state.running else { return [(String, CloudEntry)]() }
