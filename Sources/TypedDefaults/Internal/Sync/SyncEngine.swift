@@ -267,8 +267,11 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     /// Resolves each of `names` between this device and the cloud: the newer write wins, in both directions.
     func resolve(_ names: [String]) {
         guard !names.isEmpty else { return }
-        // Read from the cloud first, holding no lock.
-        let entries = names.map { CloudEntry(cloudObject: cloud.object(forKey: $0)) }
+        // Read from the cloud first, holding no lock. A name the cloud cannot hold is never asked for (iCloud
+        // raises an Objective-C exception for one): it reads as nothing there, and its push is refused.
+        let entries = names.map { name in
+            name.utf8.count <= limits.nameBytes ? CloudEntry(cloudObject: cloud.object(forKey: name)) : nil
+        }
         var pulled: [String] = []
         var unreadable: [String] = []
         for store in stores {
