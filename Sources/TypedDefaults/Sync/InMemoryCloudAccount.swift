@@ -48,7 +48,7 @@ public final class InMemoryCloudAccount: Sendable {
     /// A new device signed in to this account, before its first download.
     public func makeDevice() -> Device {
         let device = Device(account: self)
-        server.withLock { $0.devices[ObjectIdentifier(device)] = WeakDevice(device: device) }
+        add(device)
         return device
     }
 
