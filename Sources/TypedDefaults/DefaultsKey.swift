@@ -227,7 +227,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     override func storeValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
-        guard let value = Value.fromDefaultsObject(object), accepts?(value) != false else { return false }
+        guard let value = acceptedValue(from: object) else { return false }
         return (try? store.set(value, for: self)) != nil
     }
 
@@ -236,8 +236,13 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     override func readsValue(from object: Any) -> Bool {
-        guard let value = Value.fromDefaultsObject(object) else { return false }
-        return accepts?(value) != false
+        acceptedValue(from: object) != nil
+    }
+
+    /// `object` read as a value of the key inside its range, or `nil`.
+    private func acceptedValue(from object: Any) -> Value? {
+        guard let value = Value.fromDefaultsObject(object), accepts?(value) != false else { return nil }
+        return value
     }
 }
 

@@ -8,13 +8,11 @@ extension SchemaValidator {
                         diagnostics: inout Diagnostics) {
         let limits = DefaultsCloudLimits.iCloud
         let rawByIdentifier = Dictionary(rawKeys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        var syncedCount = 0
-        for index in keys.indices {
-            guard let raw = rawByIdentifier[keys[index].identifier] else { continue }
-            let setting = raw.iCloud ?? schemaICloud
-            guard let setting, setting.value else { continue }
+        let synced = keys.indices.compactMap { index in
+            rawByIdentifier[keys[index].identifier].flatMap { raw in ((raw.iCloud ?? schemaICloud)?.value == true) ? (index, raw) : nil }
+        }
+        for (count, (index, raw)) in synced.enumerated() {
             keys[index].iCloud = true
-            syncedCount += 1
             let key = keys[index]
             let nameBytes = key.storedName.utf8.count
             if nameBytes > limits.nameBytes {
@@ -23,12 +21,9 @@ extension SchemaValidator {
             if let value = key.defaultValue, let bytes = value.storedBytesAtLeast, bytes > limits.valueBytes {
                 diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation, "the default of \"\(key.identifier)\" takes at least \(bytes) bytes stored, more than the \(limits.valueBytes) bytes iCloud's key-value store takes for one value; keep large data out of synced settings, or set \"iCloud\": false on the key")
             }
-            if syncedCount == limits.keyCount + 1 {
+            if count == limits.keyCount {
                 let location = raw.iCloud?.location ?? schemaICloud?.location ?? raw.nameLocation
-                let total = keys.indices.filter { index in
-                    rawByIdentifier[keys[index].identifier].map { ($0.iCloud ?? schemaICloud)?.value == true } ?? false
-                }.count
-                diagnostics.error(location, "\(total) keys sync through iCloud, more than the \(limits.keyCount) keys its key-value store holds; set \"iCloud\": false on the keys that need not follow the user across devices")
+                diagnostics.error(location, "\(synced.count) keys sync through iCloud, more than the \(limits.keyCount) keys its key-value store holds; set \"iCloud\": false on the keys that need not follow the user across devices")
             }
         }
     }
