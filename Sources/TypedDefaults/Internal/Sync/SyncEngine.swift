@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Every synced write (a removal too) gets a stamp, seconds since 1970 on this device's clock, saved in the suite
 /// beside the values (``stampsName``, with each push and when the sync stops) and sent to the cloud with the value
-/// (``CloudEntry``). Between a local value
-/// and the cloud's, the newer stamp wins; the cloud's wins a tie, since it is what every device sees.
+/// (``CloudEntry``). Between a local value and the cloud's, the newer stamp wins; the cloud's wins a tie, since it
+/// is what every device sees. A stamp lost to a crash before it was saved costs nothing for a value taken from the
+/// cloud (the next start finds the same value there, newer, and takes its stamp).
 ///
 /// Locks, in order: the push order, then a suite's write order (suite writes tell ``suiteDidWrite(_:_:)`` under
 /// it), then ``state``. Nothing calls the cloud or a suite holding ``state``; nothing calls the cloud holding a
@@ -281,7 +282,12 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 var written: [WrittenValue] = []
                 for (name, entry) in inSuite {
                     let local = storedObject(name, in: store.suite)
-                    switch state.withLock({ decide(name, local: local, cloud: entry, in: &$0) }) {
+                    let decision = state.withLock { state in
+                        let before = state.stamps[name]
+                        defer { if state.stamps[name] != before { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite)) } }
+                        return decide(name, local: local, cloud: entry, in: &state)
+                    }
+                    switch decision {
                     case .keep: break
                     case .unreadable: unreadable.append(name)
                     case .take(let object):
@@ -290,7 +296,6 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                         pulled.append(name)
                     }
                 }
-                saveStamps(of: store.suite)
                 return ((), written)
             }
         }
