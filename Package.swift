@@ -74,6 +74,8 @@ let package = Package(
         // Random schemas compiled and run, fuzzed schemas, the store under threads, bad data and SIGKILL.
         .testTarget(name: "RobustnessTests", dependencies: ["DefaultsSchema", "TypedDefaults", "TestSupport", "defaults-probe"]),
         // Running child processes and locating built products, for the test targets above.
-        .target(name: "TestSupport", dependencies: ["TypedDefaults"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TypedDefaults", "TestEnvironment"], path: "Tests/TestSupport"),
+        // Points the test process's settings home (Linux: XDG_CONFIG_HOME) at a temporary folder before any test.
+        .target(name: "TestEnvironment", path: "Tests/TestEnvironment"),
     ]
 )

@@ -88,7 +88,10 @@ struct GeneratorCommand: Equatable, Sendable {
     }
 
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> GeneratorCommand {
+    ///
+    /// - Throws: ``UsageError`` only. (Untyped: the Apple compile in CI uses the iOS 17.4 SDK, whose standard
+    ///   library lacks the typed-throws hook.)
+    static func parse(_ arguments: [String]) throws -> GeneratorCommand {
         var schema: String?
         var output: String?
         var access: AccessLevel?
@@ -98,7 +101,7 @@ struct GeneratorCommand: Equatable, Sendable {
         var reference: String?
         var releaseVersion: String?
         var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
+        func value(for option: String) throws -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
                 throw UsageError(description: "\(option) needs a value")
             }

@@ -7,7 +7,7 @@ let command: GeneratorCommand
 do {
     command = try GeneratorCommand.parse(arguments)
 } catch {
-    FileHandle.standardError.write(Data("error: \(error.description)\n\n\(GeneratorCommand.usage)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(error)\n\n\(GeneratorCommand.usage)\n".utf8))
     exit(64)
 }
 let status = command.run(

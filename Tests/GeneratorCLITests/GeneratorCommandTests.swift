@@ -4,7 +4,12 @@ import Foundation
 import Testing
 
 private func parse(_ arguments: [String]) -> Result<GeneratorCommand, GeneratorCommand.UsageError> {
-    Result { () throws(GeneratorCommand.UsageError) in try GeneratorCommand.parse(arguments) }
+    do {
+        return .success(try GeneratorCommand.parse(arguments))
+    } catch {
+        // Nothing but a usage error can come out: anything else fails the cast, and the test.
+        return .failure(error as! GeneratorCommand.UsageError)
+    }
 }
 
 /// A temporary folder for one test, removed afterwards.

@@ -46,6 +46,8 @@ struct CheckerPackage {
 
             let package = Package(
                 name: "RandomSchemas",
+                // As TypedDefaults: on macOS, SwiftPM refuses a package that depends on a product with a higher minimum.
+                platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
                 dependencies: [.package(name: "TypedDefaults", path: "\(repositoryRoot.path)")],
                 targets: [
                     .target(name: "CheckSupport", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),

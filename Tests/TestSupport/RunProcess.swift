@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 
 /// What a finished child process printed, and how it ended.
 public struct ProcessResult: Sendable {
@@ -61,20 +62,37 @@ public func runSwift(_ subcommand: String, package: URL, _ arguments: [String]) 
                           directory: package, environment: environment)
 }
 
-/// An executable product of this package (such as `defaults-probe`), found beside the running test bundle:
-/// on Linux the tests run as `.build/debug/<Package>PackageTests.xctest`; on macOS they are a bundle loaded by
-/// Xcode's `xctest` tool, so the loaded `.xctest` bundles are searched too.
+/// An executable product of this package (such as `defaults-probe`), found beside the test code that is running.
+///
+/// The search starts at the file this code was loaded from (`dladdr`): on Linux the test executable
+/// `.build/debug/<Package>PackageTests.xctest`, on macOS the binary inside the `.xctest` bundle. Not from
+/// `Bundle.main`: on macOS, `swift test` runs Swift Testing inside the toolchain's `swiftpm-testing-helper`, so
+/// the main bundle is the helper's.
 public func builtProduct(_ name: String) -> URL {
-    let starts = [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    let starts = [loadedImage()].compactMap { $0 } + [Bundle.main.bundleURL]
     for start in starts {
-        var directory = start
+        var directory = start.deletingLastPathComponent()
         while directory.pathComponents.count > 1 {
             let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath { return candidate }
             directory.deleteLastPathComponent()
         }
     }
     return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+}
+
+/// The executable or library file that holds this code.
+private func loadedImage() -> URL? {
+    guard let path = typed_defaults_test_image_path() else { return nil }
+    return URL(fileURLWithPath: String(cString: path)).resolvingSymlinksInPath()
+}
+
+/// Where Foundation keeps the named suite `name` on Linux: in `XDG_CONFIG_HOME`, which the test process points
+/// at a temporary folder before any test runs (`TestEnvironment`), so tests never touch real settings.
+public func suiteFilePath(_ name: String) -> String {
+    let home = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+    return "\(home)/\(name).plist"
 }
 
 /// The seed of a random test: `TYPED_DEFAULTS_SEED` when set (`.ci/robustness --seed N`), else `fallback`.

@@ -28,9 +28,7 @@ import TypedDefaults
         #expect(store[DefaultsKey<Int>("probeCount", default: -1)] == -1)
         #expect(try runProbe([name, "read"]) == "-1")
         #if !canImport(Darwin)
-        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
-        #expect(!FileManager.default.fileExists(atPath: "\(config)/\(name).plist"))
+        #expect(!FileManager.default.fileExists(atPath: suiteFilePath(name)))
         #endif
     }
 }

@@ -17,6 +17,9 @@ package enum JSONReader {
             diagnostics.append(contentsOf: scanner.duplicates)
             return root
         } catch {
+            // The scanner throws nothing else. (Untyped `throws`: the iOS 17.4 SDK's standard library, which the
+            // Apple compile in CI uses, lacks the typed-throws hook, and the compiler crashes on a typed throw.)
+            let error = error as? JSONSyntaxError ?? JSONSyntaxError(location: scanner.location, message: "\(error)")
             diagnostics.append(contentsOf: scanner.duplicates)
             diagnostics.error(error.location, error.message)
             return nil
@@ -63,7 +66,7 @@ struct JSONScanner {
         JSONSyntaxError(location: location ?? self.location, message: message)
     }
 
-    mutating func readDocument() throws(JSONSyntaxError) -> JSONNode {
+    mutating func readDocument() throws -> JSONNode {
         try skipWhitespace()
         guard index < bytes.count else {
             throw fail("the file is empty; a schema is a JSON object such as {\"keys\": {}}")
@@ -76,7 +79,7 @@ struct JSONScanner {
         return root
     }
 
-    mutating func skipWhitespace() throws(JSONSyntaxError) {
+    mutating func skipWhitespace() throws {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), carriageReturn:
@@ -93,7 +96,7 @@ struct JSONScanner {
         }
     }
 
-    mutating func readValue() throws(JSONSyntaxError) -> JSONNode {
+    mutating func readValue() throws -> JSONNode {
         let start = location
         guard index < bytes.count else { throw fail("unexpected end of file; a value is missing") }
         switch bytes[index] {
@@ -141,14 +144,14 @@ struct JSONScanner {
         return String(format: "byte 0x%02X", byte)
     }
 
-    mutating func enterContainer() throws(JSONSyntaxError) {
+    mutating func enterContainer() throws {
         depth += 1
         if depth > JSONReader.maximumDepth {
             throw fail("arrays and objects nest deeper than \(JSONReader.maximumDepth) levels; a schema never needs that")
         }
     }
 
-    mutating func readObject() throws(JSONSyntaxError) -> [JSONMember] {
+    mutating func readObject() throws -> [JSONMember] {
         try enterContainer()
         defer { depth -= 1 }
         let open = location
@@ -185,7 +188,7 @@ struct JSONScanner {
         }
     }
 
-    mutating func readArray() throws(JSONSyntaxError) -> [JSONNode] {
+    mutating func readArray() throws -> [JSONNode] {
         try enterContainer()
         defer { depth -= 1 }
         let open = location
@@ -207,7 +210,7 @@ struct JSONScanner {
     /// after a comma (a comma right before `closer` is a trailing comma, an error).
     private mutating func closesAfterElement(
         _ closer: Unicode.Scalar, container: String, openedAt open: SchemaLocation, place: String
-    ) throws(JSONSyntaxError) -> Bool {
+    ) throws -> Bool {
         let closing = UInt8(ascii: closer)
         try skipWhitespace()
         guard index < bytes.count else {

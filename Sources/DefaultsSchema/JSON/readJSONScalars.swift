@@ -1,13 +1,13 @@
 /// Strings and numbers of the JSON reader.
 extension JSONScanner {
-    mutating func readString() throws(JSONSyntaxError) -> String {
+    mutating func readString() throws -> String {
         let open = location
         index += 1
         // Fast path: most strings have no escape; decode the bytes up to the closing quote at once.
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+            guard let text = String(validatingUTF8Bytes: bytes[index..<end]) else {
                 throw fail("the string is not valid UTF-8; save the file as UTF-8", at: open)
             }
             index = end + 1
@@ -23,7 +23,7 @@ extension JSONScanner {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                guard let text = String(validatingUTF8Bytes: utf8) else {
                     throw fail("the string is not valid UTF-8; save the file as UTF-8", at: open)
                 }
                 return text
@@ -40,7 +40,7 @@ extension JSONScanner {
         }
     }
 
-    private mutating func readEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+    private mutating func readEscape(into utf8: inout [UInt8]) throws {
         let escape = location
         index += 1
         guard index < bytes.count else { throw fail("unterminated string; close it with '\"'", at: escape) }
@@ -83,7 +83,7 @@ extension JSONScanner {
         utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
     }
 
-    private mutating func readHexQuad(escape: SchemaLocation) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func readHexQuad(escape: SchemaLocation) throws -> UInt32 {
         guard index + 4 <= bytes.count,
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
             bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
@@ -94,7 +94,7 @@ extension JSONScanner {
         return value
     }
 
-    mutating func readNumber() throws(JSONSyntaxError) -> String {
+    mutating func readNumber() throws -> String {
         let start = index
         let startLocation = location
         func digits() -> Int {

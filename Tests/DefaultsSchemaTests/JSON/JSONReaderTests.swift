@@ -75,4 +75,32 @@ private func read(_ text: String) -> (JSONNode?, [Diagnostic]) {
         #expect(JSONReader.read(bytes, diagnostics: &diagnostics) == nil)
         #expect(diagnostics.all.first?.description == "1:7: error: the string is not valid UTF-8; save the file as UTF-8")
     }
+
+    /// The generator's own UTF-8 check (the standard library's needs macOS 15 / iOS 18) refuses what the Unicode
+    /// standard calls ill-formed, on both the fast path and the path of strings with escapes.
+    @Test(arguments: [
+        [0xC0, 0xAF],             // overlong "/"
+        [0xE0, 0x80, 0xAF],       // overlong, three bytes
+        [0xED, 0xA0, 0x80],       // a UTF-16 surrogate
+        [0xF4, 0x90, 0x80, 0x80], // above U+10FFFF
+        [0xE2, 0x82],             // truncated
+        [0x80],                   // a stray continuation byte
+    ] as [[UInt8]])
+    func illFormedUTF8IsRefused(sequence: [UInt8]) {
+        for prefix in [#"{"a": "x"#, #"{"a": "\n"#] {
+            let bytes = Array(prefix.utf8) + sequence + Array(#"y"}"#.utf8)
+            var diagnostics = Diagnostics()
+            #expect(JSONReader.read(bytes, diagnostics: &diagnostics) == nil)
+            #expect(diagnostics.all.first?.description == "1:7: error: the string is not valid UTF-8; save the file as UTF-8")
+        }
+    }
+
+    @Test func wellFormedUTF8ReadsAsWritten() throws {
+        for text in ["é", "日本語", "🎛️", #"a\u00e9b\n𝄞"#] {
+            let (node, diagnostics) = read(#"{"a": "\#(text)"}"#)
+            #expect(diagnostics.isEmpty)
+            #expect(node != nil)
+        }
+        #expect(String(validatingUTF8Bytes: Array("x🎛️é".utf8)) == "x🎛️é")
+    }
 }

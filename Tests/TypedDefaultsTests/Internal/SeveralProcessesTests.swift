@@ -6,7 +6,11 @@ import TypedDefaults
 /// Several processes on one named suite (Linux: Foundation keeps a private copy per process and saves whole
 /// files; the stores merge under a lock shared by the processes and watch the file). Child processes are
 /// `defaults-probe`; each test uses a suite of its own.
-@Suite(.serialized, .enabled(if: processesAvailable)) struct SeveralProcessesTests {
+///
+/// Linux only: the merge on save, the file lock and the file watch are Linux behaviour (Apple platforms share
+/// suites through cfprefsd, and keep no file these tests could read), and `Process` does not exist on iOS.
+#if os(Linux)
+@Suite(.serialized) struct SeveralProcessesTests {
     let suite = "typeddefaults.tests.processes.\(UUID().uuidString)"
 
     /// Starts `defaults-probe SUITE arguments…` without waiting for it.
@@ -95,8 +99,7 @@ import TypedDefaults
         #expect(writer.terminationStatus == 0)
         // The file is whole, and holds what the writer saved after the removal (how much of what it wrote before
         // is gone with the suite depends on whether it had saved it yet).
-        let path = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { "\($0)/\(suite).plist" }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(suite).plist").path
+        let path = suiteFilePath(suite)
         let data = try #require(FileManager.default.contents(atPath: path))
         let values = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
         #expect(values["w149"] as? Int == 149)
@@ -114,8 +117,7 @@ import TypedDefaults
             victim.waitUntilExit()
         }
         waitForAll([other])
-        let path = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { "\($0)/\(suite).plist" }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(suite).plist").path
+        let path = suiteFilePath(suite)
         // Foundation writes the file in place on Linux: a writer killed mid-write leaves it cut short until the
         // next store opens or saves the suite and puts back the copy saved before the write. Through a store,
         // every completed save is there; after it, the file is whole again.
@@ -131,8 +133,7 @@ import TypedDefaults
         let edited = DefaultsKey<String?>("edited")
         store[kept] = 7
         store.flush()
-        let path = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { "\($0)/\(suite).plist" }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(suite).plist").path
+        let path = suiteFilePath(suite)
         // Another program rewrites it (as `plutil` or a text editor would): seen within a second.
         let rewritten = try PropertyListSerialization.data(fromPropertyList: ["kept": 7, "edited": "by hand"], format: .xml, options: 0)
         try rewritten.write(to: URL(fileURLWithPath: path))
@@ -147,3 +148,4 @@ import TypedDefaults
         #expect(try probe("read-string", "edited") == "by hand")
     }
 }
+#endif
