@@ -162,6 +162,7 @@ struct Builder {
                 fields.append(("type", .string(type.spelling)))
                 let (value, valueCanonical) = randomValue(type)
                 fields.append(("default", value))
+                if case .scalar(let name) = type { fields += randomRange(for: name, around: value) }
                 canonical = valueCanonical
             }
         }

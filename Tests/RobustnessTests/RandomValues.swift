@@ -118,6 +118,55 @@ extension Builder {
     }
 }
 
+extension Builder {
+    /// `minimum` and/or `maximum` around `value` (a JSON number of the scalar type `name`), or none for other
+    /// types: bounds drawn from negative numbers, zero, the type's extremes and (floating point) fractions and
+    /// exponents, so ranges below zero, with a negative upper bound, or of one value all occur.
+    mutating func randomRange(for name: String, around value: JSONText) -> [(String, JSONText)] {
+        guard case .literal(let text) = value, random.chance(0.4) else { return [] }
+        var low: String?
+        var high: String?
+        switch name {
+        case "Int", "Int64", "Int8", "Int16", "Int32":
+            guard let number = Int64(text) else { return [] }
+            let (typeMin, typeMax): (Int64, Int64) = switch name {
+            case "Int8": (Int64(Int8.min), Int64(Int8.max))
+            case "Int16": (Int64(Int16.min), Int64(Int16.max))
+            case "Int32": (Int64(Int32.min), Int64(Int32.max))
+            default: (Int64.min, Int64.max)
+            }
+            low = "\(random.pick([number, typeMin, Int64.random(in: typeMin...number, using: &random), number == typeMin ? number : number - 1] + [-1, 0].filter { $0 <= number }))"
+            high = "\(random.pick([number, typeMax, Int64.random(in: number...typeMax, using: &random), number == typeMax ? number : number + 1] + [-1, 0].filter { $0 >= number }))"
+        case "UInt", "UInt64", "UInt8", "UInt16", "UInt32":
+            guard let number = UInt64(text) else { return [] }
+            let typeMax: UInt64 = switch name {
+            case "UInt8": UInt64(UInt8.max)
+            case "UInt16": UInt64(UInt16.max)
+            case "UInt32": UInt64(UInt32.max)
+            default: UInt64.max
+            }
+            low = "\(random.pick([number, 0, UInt64.random(in: 0...number, using: &random)]))"
+            high = "\(random.pick([number, typeMax, UInt64.random(in: number...typeMax, using: &random)]))"
+        case "Double":
+            guard let number = Double(text) else { return [] }
+            low = random.pick([number, number - 1, -.greatestFiniteMagnitude, -1e300, -0.5, -1e-3, number * 2 - 1, 0].filter { $0 <= number && $0.isFinite }).description
+            high = random.pick([number, number + 1, .greatestFiniteMagnitude, 1e300, -0.25, -1e-3, -1e-300, 0].filter { $0 >= number && $0.isFinite }).description
+        case "Float":
+            guard let number = Float(text) else { return [] }
+            low = random.pick([number, number - 1, -.greatestFiniteMagnitude, -1e30, -0.5, -1e-3, 0].filter { $0 <= number && $0.isFinite }).description
+            high = random.pick([number, number + 1, .greatestFiniteMagnitude, 1e30, -0.25, -1e-3, 0].filter { $0 >= number && $0.isFinite }).description
+        default:
+            return []
+        }
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: high = nil
+        case 1: low = nil
+        default: break
+        }
+        return [low.map { ("minimum", JSONText.literal($0)) }, high.map { ("maximum", JSONText.literal($0)) }].compactMap { $0 }
+    }
+}
+
 extension SeededRandom {
     mutating func byte() -> UInt8 { UInt8.random(in: 0...255, using: &self) }
 }

@@ -178,7 +178,9 @@ package struct SwiftRenderer {
             let isInteger = { if case .builtin(let builtin) = key.type { return builtin.integerBounds != nil } else { return false } }()
             let low = key.minimum.map(literal) ?? (isInteger ? "\(key.type).min" : "-\(key.type).greatestFiniteMagnitude")
             let high = key.maximum.map(literal) ?? (isInteger ? "\(key.type).max" : "\(key.type).greatestFiniteMagnitude")
-            arguments.append("in: \(low)...\(high)")
+            // `-60.0...-6.0` does not compile ("ambiguous missing whitespace between unary and binary operators"):
+            // a negative upper bound is set off by spaces on both sides.
+            arguments.append(high.hasPrefix("-") ? "in: \(low) ... \(high)" : "in: \(low)...\(high)")
         }
         if key.migrations.allSatisfy(\.isPlainRename) {
             if !key.migrations.isEmpty {

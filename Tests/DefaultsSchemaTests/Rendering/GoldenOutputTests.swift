@@ -34,6 +34,20 @@ import Testing
         #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 23)\nnonisolated extension Preference {\n#sourceLocation()\n"))
     }
 
+    /// Ranges below zero: both bounds, only a maximum, only a minimum; Int, Int8, Double, Float, CGFloat. A negative
+    /// upper bound once made `-60.0...-6.0`, which does not compile.
+    @Test func negativeRangeBoundsMatchTheCompiledReference() throws {
+        let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/ranges.json"))
+        let output = DefaultsKeysGenerator(namespace: "Ranges").generate(schema: Array(schema), sourceName: "ranges.json")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let source = try #require(output.source)
+        #expect(source.contains("in: -60.0 ... -6.0"))
+        #expect(source.contains("in: Int.min ... -1"))
+        #expect(source.contains("in: -Double.greatestFiniteMagnitude ... -0.001"))
+        #expect(source.contains("in: -100...Int.max"))
+        try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/RangesDefaultsKeys.swift")
+    }
+
     @Test func withoutASettingsClassNoClassAndNoObservationImport() throws {
         let source = try #require(generate(#"{"keys": {"a": 1}}"#).source)
         #expect(!source.contains("import Observation"))
