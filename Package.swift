@@ -55,6 +55,8 @@ let package = Package(
         ),
         // The demo: an example, not a product clients see; `swift run defaults-demo` runs it from this package.
         .executableTarget(name: "defaults-demo", dependencies: ["TypedDefaults"], plugins: ["TypedDefaultsPlugin"]),
+        // Every feature at once, with a watchdog and exact invariants: `swift run defaults-soak --seconds 60`.
+        .executableTarget(name: "defaults-soak", dependencies: ["TypedDefaults"]),
         // Benchmarks: `swift run -c release typed-defaults-bench`; results in BENCHMARKS.md.
         .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "DefaultsSchema"]),
 

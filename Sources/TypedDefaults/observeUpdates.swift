@@ -9,10 +9,8 @@ extension DefaultsStore {
     /// the key already holds yields nothing. Ending the loop, or cancelling its task, releases the observation.
     public func updates<Value: Sendable>(_ key: DefaultsKey<Value>) -> AsyncStream<Value> {
         AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let storage = self.storage
             let observer = ChangeObserver(
                 name: key.name,
-                readObject: { storage.object(forKey: key.name) },
                 yieldObject: { object in
                     continuation.yield(object.flatMap(Value.fromDefaultsObject) ?? key.defaultValue)
                 }
@@ -21,6 +19,7 @@ extension DefaultsStore {
             _ = self.value(for: key)
             let suite = self.suite
             let token = suite.add(observer)
+            // Takes only the suite's leaf lock: cancelling never waits for a write.
             continuation.onTermination = { _ in
                 suite.removeObserver(name: key.name, token: token)
             }

@@ -26,15 +26,16 @@ extension DefaultsStore {
             _ = defaults.synchronize()
         }
         #else
-        // Under the suite's file lock, so no other process's save lands in the middle.
-        let remove = {
+        // Under every shared file's lock, this suite's included, so no other process's save lands in the middle;
+        // `synchronize()` writes every suite this process changed.
+        SharedSuiteFiles.whileAllLocked(alsoNamed: [name]) { files in
             withFoundationLock {
                 defaults.removePersistentDomain(forName: name)
                 _ = defaults.synchronize()
             }
             try? FileManager.default.removeItem(atPath: SharedSuiteFile.path(ofSuiteNamed: name))
+            files.first { $0.name == name }?.didRemove()
         }
-        if let file = SharedSuiteFiles.file(named: name) { file.remove(remove) } else { remove() }
         #endif
         before?.reportChanges()
     }

@@ -51,7 +51,7 @@ final class ExternalChangeFilter: Sendable {
 
     /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.
     func beginOwnWrite(_ names: [String]) {
-        let thread = ObjectIdentifier(Thread.current)
+        let thread = WriteOrder.Pending.current.threadID
         state.withLock { state in
             for name in names { state.ownWrites[thread, default: [:]][name, default: 0] += 1 }
         }
@@ -60,7 +60,7 @@ final class ExternalChangeFilter: Sendable {
     /// Ends the marks of ``beginOwnWrite(_:)``; the written names watched by notification take their new values
     /// (read with `read`) as the baseline, so the store's own write is never reported as a change from outside.
     func endOwnWrite(_ names: [String], read: (String) -> Any?) {
-        let thread = ObjectIdentifier(Thread.current)
+        let thread = WriteOrder.Pending.current.threadID
         let refresh = state.withLock { state -> [String] in
             for name in names {
                 let count = (state.ownWrites[thread]?[name] ?? 1) - 1
@@ -78,7 +78,7 @@ final class ExternalChangeFilter: Sendable {
 
     /// Whether a change of `name` reported on the current thread comes from a write of this suite's stores.
     func isOwnWrite(_ name: String) -> Bool {
-        let thread = ObjectIdentifier(Thread.current)
+        let thread = WriteOrder.Pending.current.threadID
         return state.withLock { $0.ownWrites[thread]?[name] != nil }
     }
 
@@ -86,7 +86,7 @@ final class ExternalChangeFilter: Sendable {
     /// with `read`) differs from the one last seen, the baseline moving to the new objects. Names being written
     /// by this suite's stores on the current thread are left to those stores.
     func namesChangedSinceLastSeen(read: (String) -> Any?) -> [String] {
-        let thread = ObjectIdentifier(Thread.current)
+        let thread = WriteOrder.Pending.current.threadID
         let candidates = state.withLock { state in
             state.lastSeen.keys.filter { state.ownWrites[thread]?[$0] == nil }
         }

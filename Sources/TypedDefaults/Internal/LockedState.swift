@@ -3,23 +3,38 @@ import Foundation
 /// A value that only one thread at a time reads or changes: the one place the runtime's internals take a lock.
 ///
 /// The locks, in the order they may be taken (a lock is only ever taken while holding those above it):
-/// 1. a suite's write order and observers (`Suite`, recursive: an `update` closure may read, and so migrate);
-/// 2. the suite registry (a named suite is made, and its file first loaded, under it), store families;
-/// 3. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too); what a save finds
+/// 1. the write order (``WriteOrder``): one recursive lock for the writes of every suite, so no two suite locks
+///    can ever wait for each other, whatever `update` closures and migrations do;
+/// 2. a sync's push order (nothing under it takes the write order);
+/// 3. the suite registry (a named suite is made, and its file first loaded, under it), store families;
+/// 4. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too); what a save finds
 ///    changed is reported to the suite from another thread, never under these;
-/// 4. the external-change filter, watch marks, the shared-file table;
-/// 5. Foundation's `UserDefaults` (one process-wide lock on Linux, `withFoundationLock`), and the in-memory
-///    storage, registered defaults and pending-writes tables, which call nothing while locked.
+/// 5. leaf locks, which call nothing while held: a suite's observer table and delivery queue, a sync's state,
+///    the external-change filter, the dotted-name table, watch marks, the shared-file table;
+/// 6. Foundation's `UserDefaults` (one process-wide lock on Linux, `withFoundationLock`), and the in-memory
+///    storage, registered defaults and pending-writes tables.
 ///
+/// **The rule: nothing is called out while a lock of ours is held.** No continuation yield or resume, no
+/// `updates` observer, Observation tracker or sync callback, no user closure (but the `update` closure, which runs
+/// in the write order by contract), no other suite's work, and no Foundation call that may call back, except the
+/// `UserDefaults` write itself under the write order: Foundation's callbacks from inside it (key-value observing,
+/// `didChangeNotification`) are queued on the writing thread and run after the write order is released
+/// (``WriteOrder/Pending``), and callbacks on other threads are sent on from a queue, never waiting for a writer.
 final class LockedState<State>: @unchecked Sendable {
     // Class-bound: a lock call through an opaque existential cost every store write 50 instructions.
     private let lock: any NSLocking & AnyObject
     private var state: State
 
-    /// Guards `state`; a `recursive` lock may be taken again by the thread that holds it (``whileLocked(_:)``).
-    init(_ state: State, recursive: Bool = false) {
+    /// Guards `state`. A `spinning` lock spins a little before it sleeps (Linux: glibc's adaptive mutex; Apple
+    /// platforms' `NSLock` already does): for a lock that many threads take for short, frequent turns, where
+    /// waking a sleeping thread for each turn would cost more than the turn.
+    init(_ state: State, spinning: Bool = false) {
         self.state = state
-        lock = recursive ? NSRecursiveLock() : NSLock()
+        #if canImport(Glibc)
+        lock = spinning ? AdaptiveMutex() : NSLock()
+        #else
+        lock = NSLock()
+        #endif
     }
 
     /// Runs `body` with the state, holding the lock.
@@ -29,17 +44,36 @@ final class LockedState<State>: @unchecked Sendable {
         return try body(&state)
     }
 
-    /// Runs `body` holding the lock, without the state: for a lock that orders work, which a recursive lock's
-    /// holder may take again inside `body` (the state is never accessed twice at once).
+    /// Runs `body` holding the lock, without the state: for a lock that orders work.
     func whileLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body()
     }
-
-    /// Runs `body` with the state, for a caller already inside ``whileLocked(_:)`` of this instance on this
-    /// thread: no second lock call on the hot path of a suite's writes.
-    func assumingLocked<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try body(&state)
-    }
 }
+
+#if canImport(Glibc)
+import Glibc
+
+/// A pthread mutex of glibc's adaptive kind, which spins briefly on a multiprocessor before it sleeps.
+private final class AdaptiveMutex: NSLocking, @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+}
+#endif

@@ -62,15 +62,13 @@ final class PendingWrites: Sendable {
             }
             return Array(pending.dirty.values)
         }
-        for defaults in suites {
-            #if !canImport(ObjectiveC)
-            // A named suite's file is merged under a lock shared with other processes.
-            if let file = SharedSuiteFiles.file(for: defaults) {
-                file.save()
-                continue
-            }
-            #endif
-            withFoundationLock { _ = defaults.synchronize() }
-        }
+        #if canImport(ObjectiveC)
+        for defaults in suites { _ = defaults.synchronize() }
+        #else
+        // Any `synchronize()` writes every suite the process changed, named ones too: always under their file
+        // locks, shared with other processes.
+        guard !suites.isEmpty else { return }
+        SharedSuiteFiles.synchronizeAll(also: suites)
+        #endif
     }
 }

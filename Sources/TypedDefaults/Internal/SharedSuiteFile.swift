@@ -9,17 +9,20 @@ import Musl
 /// A named suite's property-list file on Linux, shared by every process that opens the suite.
 ///
 /// swift-corelibs-foundation saves a suite by reloading its file, applying this process's changed names and
-/// writing the result: a merge, but with no lock between the reload and the write (two processes saving at once
-/// lose one's changes), a write in place (a process killed while writing leaves a truncated file, read later as
-/// empty), and no reload until the next save. Around Foundation's save this adds:
-/// - an exclusive advisory lock on a lock file beside the suite's (`flock`: it dies with its process, so a crashed
-///   holder blocks no one), held only for the save, never while user code runs;
-/// - a copy of the file as it was before the write (`.backup`, written by rename), put back if the write did not
-///   finish: the file always holds every save that completed;
-/// - a check every ``pollInterval`` of the file's identity (inode, size, modification time) from a background
-///   queue, never on the read path: a change made by another process is loaded, under the lock, and the names
-///   whose values changed are reported like this process's own writes. Names this process changed and has not
-///   saved keep its values (Foundation's merge applies them over the file).
+/// writing the result in place, with no lock between the reload and the write; and **any** `synchronize()` of a
+/// process writes **every** suite that process changed, not only the one it is called on. Around Foundation's save
+/// the stores add (``SharedSuiteFiles/synchronizeAll(also:)``):
+/// - an exclusive advisory lock (`flock`: it dies with its process) on a lock file beside **each** suite file the
+///   process opened by name, all taken, in one order, for every save: no process's save can write a file another
+///   process is reading or saving;
+/// - a copy of each file as it last was whole (`.backup`, written by rename, before and after each save), put back
+///   when a file no longer reads as a property list (a writer killed mid-write, or another program): never this
+///   process's own, possibly stale, view of the suite;
+/// - a save counter in the lock file, bumped by each save that changed the file, which, with the file's inode, size
+///   and modification time, tells a watcher every save (size and modification time alone can repeat);
+/// - a check every ``pollInterval`` of that identity, from a background queue, never on the read path: a change
+///   made by another process is loaded (through the same locked save) and the names whose values changed are
+///   reported like this process's own writes.
 final class SharedSuiteFile: @unchecked Sendable {
     /// How often the file is checked for changes made by other processes.
     static let pollInterval: DispatchTimeInterval = .milliseconds(200)
@@ -38,11 +41,12 @@ final class SharedSuiteFile: @unchecked Sendable {
         self.defaults = defaults
         self.onChange = onChange
         timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        // The first load happens under the lock, after any repair.
+        // The first load happens under the lock, after any repair: no save of another process is half done.
         withFileLock {
-            if needsRepair() { repair(fallback: [:]) }
+            repairIfBroken()
             _ = withFoundationLock { defaults.object(forKey: "") }
-            lastSeen.withLock { $0 = FileIdentity(path: path) }
+            keepWholeCopy()
+            lastSeen.withLock { $0 = identity() }
         }
         timer.schedule(deadline: .now() + Self.pollInterval, repeating: Self.pollInterval, leeway: .milliseconds(50))
         timer.setEventHandler { [weak self] in self?.reloadIfChanged() }
@@ -60,58 +64,66 @@ final class SharedSuiteFile: @unchecked Sendable {
         return "\(config)/\(name).plist"
     }
 
-    // MARK: Saving
-
-    /// Saves this process's changes, merged into the file as it is on disk now; the process then reads the
-    /// merged content, and the names other processes changed are reported.
-    func save() {
-        let changed = withFileLock(synchronizeHoldingTheLock)
-        // Reported from another thread: a save runs under `PendingWrites`' saving lock, which a thread inside a
-        // suite's `update` closure may be waiting for, and telling that suite waits for its write order.
-        guard !changed.isEmpty else { return }
-        DispatchQueue.global(qos: .utility).async { self.report(changed) }
-    }
-
-    /// Removes the suite's file, under the lock.
-    func remove(_ body: () -> Void) {
-        withFileLock {
-            body()
-            lastSeen.withLock { $0 = FileIdentity(path: path) }
-        }
-    }
+    var lockPath: String { path + ".lock" }
+    var backupPath: String { path + ".backup" }
 
     // MARK: Other processes' changes
 
-    /// Loads the file if another process changed it since this one last saved or loaded it.
+    /// Loads the file if another process saved it since this one last saved or loaded it.
     func reloadIfChanged() {
-        let current = FileIdentity(path: path)
-        guard lastSeen.withLock({ $0 != current }) else { return }
-        report(withFileLock(synchronizeHoldingTheLock))
+        guard lastSeen.withLock({ $0 }) != identity() else { return }
+        SharedSuiteFiles.synchronizeAll()
     }
 
-    /// Foundation's merge (reload, apply this process's changes, write if there are any, drop its copy if not),
-    /// made safe: a repaired file first, a backup around the write, the new content loaded before the lock is
-    /// released. Returns the names whose values changed in this process's view: when the file is as this process
-    /// last left it (the common case), none, and the suite is not compared name by name.
-    private func synchronizeHoldingTheLock() -> [String] {
-        let changedElsewhere = lastSeen.withLock { $0 } != FileIdentity(path: path)
-        let before = changedElsewhere ? snapshot() : [:]
-        if needsRepair() { repair(fallback: changedElsewhere ? before : snapshot()) }
-        backUp()
-        withFoundationLock {
-            _ = defaults.synchronize()
-            _ = defaults.object(forKey: "")
+    /// Tells the suite, from another thread than the save's: its trackers may read and write the suite at once,
+    /// and a save may run where a thread waits for the write order.
+    func report(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        let onChange = self.onChange
+        DispatchQueue.global(qos: .utility).async { onChange(names) }
+    }
+
+    // MARK: One save, under every file's lock (SharedSuiteFiles.synchronizeAll)
+
+    /// What a save must know of this file before Foundation writes: whether another process saved it since this
+    /// one last saw it, and then what this process held (to report what changed).
+    struct BeforeSave {
+        /// The file before Foundation's save, without the counter: whether the save wrote it.
+        let file: FileIdentity?
+        let changedElsewhere: Bool
+        let before: [String: Any]
+    }
+
+    /// Under the lock, before Foundation's save: a broken file is repaired, a whole one copied.
+    func prepareSave() -> BeforeSave {
+        repairIfBroken()
+        keepWholeCopy()
+        let changedElsewhere = lastSeen.withLock { $0 } != identity()
+        return BeforeSave(file: FileIdentity(path: path, generation: 0), changedElsewhere: changedElsewhere,
+                          before: changedElsewhere ? snapshot() : [:])
+    }
+
+    /// Under the lock, after Foundation's save: counts the save if the file changed, keeps the new whole copy, and
+    /// returns the names whose values changed in this process's view (none, without comparing, when the file was
+    /// as this process last left it: the common case).
+    func finishSave(_ prepared: BeforeSave) -> [String] {
+        _ = withFoundationLock { defaults.object(forKey: "") }
+        if FileIdentity(path: path, generation: 0) != prepared.file {
+            bumpGeneration()
+            keepWholeCopy()
         }
-        removeBackup()
-        lastSeen.withLock { $0 = FileIdentity(path: path) }
-        guard changedElsewhere else { return [] }
+        lastSeen.withLock { $0 = identity() }
+        guard prepared.changedElsewhere else { return [] }
         let after = snapshot()
+        let before = prepared.before
         return Set(before.keys).union(after.keys).filter { !storedObjectsEqual(before[$0], after[$0]) }.sorted()
     }
 
-    /// Tells the suite, after the lock is released: its trackers may read and write the suite at once.
-    private func report(_ names: [String]) {
-        if !names.isEmpty { onChange(names) }
+    /// After the suite was removed, under the lock: nothing of it is left, not even the copy.
+    func didRemove() {
+        unlink(backupPath)
+        bumpGeneration()
+        lastSeen.withLock { $0 = identity() }
     }
 
     private func snapshot() -> [String: Any] {
@@ -120,14 +132,14 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     // MARK: The file
 
-    private var lockPath: String { path + ".lock" }
-    private var backupPath: String { path + ".backup" }
+    /// The file's identity now, with the save counter.
+    private func identity() -> FileIdentity? {
+        FileIdentity(path: path, generation: readGeneration())
+    }
 
-    /// Runs `body` holding the exclusive lock on the suite's lock file (waiting for other processes' saves).
-    private func withFileLock<Result>(_ body: () -> Result) -> Result {
-        let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    /// Runs `body` holding the exclusive lock on this suite's lock file (waiting for other processes' saves).
+    func withFileLock<Result>(_ body: () -> Result) -> Result {
+        let descriptor = openLockFile()
         guard descriptor >= 0 else { return body() }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
@@ -135,48 +147,66 @@ final class SharedSuiteFile: @unchecked Sendable {
         return body()
     }
 
+    /// Opens (creating it and its folder if needed) the lock file; -1 if it cannot.
+    func openLockFile() -> Int32 {
+        Self.openLockFile(forSuiteFile: path)
+    }
+
+    static func openLockFile(forSuiteFile path: String) -> Int32 {
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    }
+
+    /// The save counter in the lock file (0 before the first save).
+    private func readGeneration() -> UInt64 {
+        let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var value: UInt64 = 0
+        return pread(descriptor, &value, 8, 0) == 8 ? value : 0
+    }
+
+    /// Counts a save; under the lock.
+    private func bumpGeneration() {
+        let descriptor = openLockFile()
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var value: UInt64 = 0
+        if pread(descriptor, &value, 8, 0) != 8 { value = 0 }
+        value &+= 1
+        _ = pwrite(descriptor, &value, 8, 0)
+    }
+
     /// Copies the file, if it is whole, to the backup (by rename, so the backup is whole or absent).
-    private func backUp() {
+    private func keepWholeCopy() {
         guard let data = FileManager.default.contents(atPath: path), Self.isWhole(data) else { return }
         let temporary = backupPath + ".\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
         if rename(temporary, backupPath) != 0 { unlink(temporary) }
     }
 
-    private func removeBackup() {
-        unlink(backupPath)
-    }
-
-    /// Whether a save was cut short: the file is not whole, or is missing while a backup is there (a backup
-    /// exists only during a save: a removed suite leaves none).
-    private func needsRepair() -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return FileManager.default.fileExists(atPath: backupPath) }
-        return !Self.isWhole(data)
-    }
-
-    /// Puts the backup back over a file that is not whole: a save was cut short (the writer was killed). With no
-    /// backup (another program broke the file), writes `fallback`, this process's view, so that no value it
-    /// knows is lost. Says so on standard error.
-    private func repair(fallback: [String: Any]) {
+    /// Puts the last whole copy back over a file that exists but does not read as a property list (read again a few
+    /// times first: a program that takes no lock may be writing it). Says so on standard error. With no copy, the
+    /// file is left to Foundation's merge, which reads it as empty and applies this process's own changes: nothing
+    /// another process saved is overwritten with an older view.
+    private func repairIfBroken() {
+        for attempt in 0..<5 {
+            guard let data = FileManager.default.contents(atPath: path), !Self.isWhole(data) else { return }
+            if attempt < 4 { usleep(10_000) }
+        }
         if let backup = FileManager.default.contents(atPath: backupPath), Self.isWhole(backup) {
             rename(backupPath, path)
-            Self.warn("\(path) was not a whole property list (a save cut short?); restored the copy saved before it")
-        } else if !fallback.isEmpty,
-                  let rewritten = try? PropertyListSerialization.data(fromPropertyList: fallback, format: .xml, options: 0),
-                  FileManager.default.createFile(atPath: path + ".\(getpid())", contents: rewritten) {
-            rename(path + ".\(getpid())", path)
-            Self.warn("\(path) was not a property list; rewrote it from this process's \(fallback.count) values")
+            Self.warn("\(path) did not read as a property list (a save cut short, or another program); restored the last whole copy")
+        } else {
+            Self.warn("\(path) did not read as a property list and no whole copy of it exists; its values are lost, this process's unsaved changes are kept")
         }
     }
 
-    /// Whether `data` is a whole suite file, cheaply: Foundation writes XML property lists, which end with
-    /// `</plist>`, and deletes a suite's file rather than leave it empty, so a write cut short (an empty or
-    /// truncated file) or text that is no property list fails; a file that ends well but does not parse is left
-    /// to Foundation, which reads it as empty.
+    /// Whether `data` is a whole property list: Foundation writes XML ones, other programs may write binary ones;
+    /// a write cut short (an empty or truncated file) or anything else does not parse.
     static func isWhole(_ data: Data) -> Bool {
-        guard let end = data.lastIndex(where: { !($0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09) }) else { return false }
-        let tail = Data("</plist>".utf8)
-        return end + 1 >= tail.count && data[(end + 1 - tail.count)...end] == tail
+        !data.isEmpty && (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
     }
 
     private static func warn(_ message: String) {
@@ -184,10 +214,11 @@ final class SharedSuiteFile: @unchecked Sendable {
     }
 }
 
-/// The shared files of the named suites this process opened, for the saves (which know `UserDefaults` objects)
-/// and `removeSuite(named:)` (which knows names).
+/// The shared files of the named suites this process opened, and the one way the stores save on Linux.
 enum SharedSuiteFiles {
     private static let files = LockedState<[String: SharedSuiteFile]>([:])
+    /// One save at a time in the process (the file locks order saves between processes).
+    private static let saving = LockedState(())
 
     static func add(_ file: SharedSuiteFile) {
         files.withLock { $0[file.name] = file }
@@ -197,25 +228,61 @@ enum SharedSuiteFiles {
         files.withLock { $0[name] }
     }
 
-    static func file(for defaults: UserDefaults) -> SharedSuiteFile? {
-        files.withLock { files in files.values.first { $0.defaults === defaults } }
+    /// Saves every suite this process changed (`synchronize()` writes them all, whichever object it is called on)
+    /// holding the lock of every shared file, taken in path order (so two processes never wait for each other),
+    /// then reports to each suite the names other processes changed.
+    static func synchronizeAll(also others: [UserDefaults] = []) {
+        let reports = whileAllLocked { files -> [(SharedSuiteFile, [String])] in
+            let prepared = files.map { $0.prepareSave() }
+            withFoundationLock {
+                for file in files { _ = file.defaults.synchronize() }
+                for defaults in others { _ = defaults.synchronize() }
+            }
+            return zip(files, prepared).map { file, prepared in (file, file.finishSave(prepared)) }
+        }
+        for (file, names) in reports { file.report(names) }
+    }
+
+    /// Runs `body` holding every shared file's lock, and those of the suites `alsoNamed` (a removal of a suite this
+    /// process never opened), in path order, with the process's save order.
+    static func whileAllLocked<Result>(alsoNamed others: [String] = [], _ body: ([SharedSuiteFile]) -> Result) -> Result {
+        saving.whileLocked {
+            let all = files.withLock { $0.values.sorted { $0.path < $1.path } }
+            let paths = Set(all.map(\.path) + others.map(SharedSuiteFile.path(ofSuiteNamed:))).sorted()
+            let descriptors = paths.map { path in
+                let descriptor = SharedSuiteFile.openLockFile(forSuiteFile: path)
+                if descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
+                return descriptor
+            }
+            defer {
+                for descriptor in descriptors.reversed() where descriptor >= 0 {
+                    flock(descriptor, LOCK_UN)
+                    close(descriptor)
+                }
+            }
+            return body(all)
+        }
     }
 }
 
-/// What identifies a version of a file without reading it: a rename gives a new inode, a write in place a new
-/// size or modification time.
+/// What identifies a version of a file without reading it: a save counter kept by the stores (size and
+/// modification time can repeat across two quick saves, and an inode can be reused), then a rename's new inode and
+/// a write's new size or modification time, for programs that keep no counter.
 struct FileIdentity: Equatable {
+    var generation: UInt64
     var inode: UInt64
     var size: Int64
     var modified: Int64
 
     /// The identity of the file at `path`, or `nil` when there is none.
-    init?(path: String) {
+    init?(path: String, generation: UInt64) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.generation = generation
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
         modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
     }
+
 }
 #endif

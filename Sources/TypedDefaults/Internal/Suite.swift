@@ -23,11 +23,12 @@ enum SuiteIdentity: Hashable, Sendable {
     }
 }
 
-/// The state that every store over one suite shares: where values live, the lock that orders writes, the
-/// `updates(_:)` observers, and the Observation trackers.
+/// The state that every store over one suite shares: where values live, the `updates(_:)` observers, the
+/// Observation trackers, the deliveries queued for both, and the running syncs.
 ///
-/// One lock per suite (not per process): a slow ``DefaultsStore/update(_:_:)`` closure stalls writes to its
-/// own suite only. The lock is recursive because a read inside `update` may migrate a former name.
+/// Writes of every suite are ordered by one process-wide lock (``WriteOrder``, which says why). The suite's own
+/// lock (``observers``) is a leaf: it guards the observer table and the delivery queue, and is never held while
+/// anything else is called.
 @usableFromInline
 final class Suite: @unchecked Sendable {
     let identity: SuiteIdentity
@@ -41,16 +42,27 @@ final class Suite: @unchecked Sendable {
     let droppedMigrationValues = AtomicWord(0)
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
+
     private struct Observers {
         var byName: [String: [UInt64: ChangeObserver]] = [:]
         var nextToken: UInt64 = 0
         /// Running syncs that keep some of this suite's names in step with a cloud store.
         var syncs: [ObjectIdentifier: any SuiteSyncListener] = [:]
+        /// What the observers are to be told, in write order; run by one thread at a time (``draining``).
+        var deliveries: [Delivery] = []
+        var draining = false
+        /// Counts the writes that observers were told of: the order of ``deliveries``.
+        var sequence: UInt64 = 0
+
+        mutating func takeDeliveries() -> [Delivery] {
+            guard !deliveries.isEmpty else { return [] }
+            defer { deliveries = [] }
+            return deliveries
+        }
     }
 
-    /// Orders the suite's writes, and guards the `updates` observers, told of each write in that order;
-    /// recursive, for reads that migrate inside an `update` closure.
-    private let observers = LockedState(Observers(), recursive: true)
+    /// The observer table and the delivery queue: a leaf lock.
+    private let observers = LockedState(Observers())
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
 
@@ -75,30 +87,33 @@ final class Suite: @unchecked Sendable {
 
     // MARK: Writing
 
-    /// Runs `body` holding the suite's write order, then tells observers and trackers about every name it wrote.
+    /// Runs `body` in the process's write order, then tells observers and trackers about every name it wrote.
     ///
-    /// `body` returns the names written with their new objects; observers of `updates` receive them in the write
-    /// order, so they see writes in the order they happened. Trackers are told after the lock is released, so an
+    /// `body` returns the names written with their new objects. Observers of `updates` receive them in the write
+    /// order, and trackers are told, after the write order is released (by the thread's outermost write), so an
     /// `onChange` handler may read and write the store on any thread. `names` are the names `body` may write.
     ///
-    /// Running syncs are told of the writes too, under the lock (so they stamp them in write order), unless the
-    /// write comes `fromSync`: a value a sync takes from the cloud is not pushed back.
+    /// Running syncs are told of the writes in the write order (so they stamp them in that order), unless the
+    /// write comes `fromSync`: a value a sync takes from the cloud is not pushed back. A sync only records a stamp
+    /// under its own leaf lock there.
     func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
-        let (result, written) = try observers.whileLocked {
+        try WriteOrder.withLock { pending in
             let (result, written) = try externalChanges.map { try $0.duringOwnWrite(of: names, body) } ?? body()
-            observers.assumingLocked { observers in
-                if !fromSync, !observers.syncs.isEmpty, !written.isEmpty {
-                    for sync in observers.syncs.values { sync.suiteDidWrite(self, written) }
+            guard !written.isEmpty else { return result }
+            let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
+                for value in written {
+                    if let named = observers.byName[value.name], !named.isEmpty {
+                        observers.sequence += 1
+                        observers.deliveries.append(.value(value.object, sequence: observers.sequence, to: Array(named.values)))
+                    }
+                    observers.deliveries.append(.tracked(value.trackingPath ?? \.[storedName: value.name]))
                 }
-                guard !observers.byName.isEmpty else { return }
-                for value in written { observers.byName[value.name]?.values.forEach { $0.receive(value.object) } }
+                return fromSync || observers.syncs.isEmpty ? [] : Array(observers.syncs.values)
             }
-            return (result, written)
+            for sync in syncs { sync.suiteDidWrite(self, written) }
+            pending.deliver(self)
+            return result
         }
-        for value in written {
-            tracking.didChange(path: value.trackingPath ?? \.[storedName: value.name])
-        }
-        return result
     }
 
     /// Writes `object` (or removes the entry for `nil`), inside ``write(touching:_:)``.
@@ -112,13 +127,24 @@ final class Suite: @unchecked Sendable {
 
     // MARK: Changes made elsewhere
 
-    /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers.
+    /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers,
+    /// tell syncs. Called by Foundation's callbacks too: on a thread inside a write (Foundation calls back from
+    /// inside `UserDefaults.set`) it is queued until the write order is released; elsewhere it runs at once and
+    /// waits for no write.
     func valuesChangedOutside(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        if WriteOrder.isHeldByCurrentThread {
+            WriteOrder.Pending.current.changedOutside(self, names)
+            return
+        }
         let syncs = observers.withLock { observers in
-            for name in names { observers.byName[name]?.values.forEach { $0.check() } }
+            for name in names {
+                if observers.byName[name]?.isEmpty == false { observers.deliveries.append(.check(name)) }
+                observers.deliveries.append(.tracked(\.[storedName: name]))
+            }
             return Array(observers.syncs.values)
         }
-        names.forEach(tracking.didChange)
+        runDeliveries()
         for sync in syncs { sync.suiteValuesChangedOutside(self, names) }
     }
 
@@ -138,27 +164,33 @@ final class Suite: @unchecked Sendable {
         observers.withLock { $0.syncs.count }
     }
 
-    /// Runs `body` in the suite's write order (no write of the suite runs meanwhile), for a sync that reads what
-    /// is stored and records it.
+    /// Runs `body` in the write order (no write of any suite runs meanwhile), for a sync that reads what is stored
+    /// and records it.
     func inWriteOrder<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try observers.whileLocked(body)
+        try WriteOrder.withLock { _ in try body() }
     }
 
     // MARK: updates(_:) observers
 
-    /// Adds `observer` and yields the current value to it, in one step in the write order so no write is missed.
+    /// Adds `observer` and queues the current value for it, in one step of the write order so no write is missed.
     func add(_ observer: ChangeObserver) -> UInt64 {
-        observers.whileLocked {
+        let token = WriteOrder.withLock { pending in
             externalChanges?.watch(observer.name)
-            return observers.assumingLocked { observers in
+            let object = storage.object(forKey: observer.name)
+            let token = observers.withLock { observers in
                 observers.nextToken += 1
                 observers.byName[observer.name, default: [:]][observers.nextToken] = observer
-                observer.check()
+                observers.deliveries.append(.first(object, sequence: observers.sequence, to: observer))
                 return observers.nextToken
             }
+            pending.deliver(self)
+            return token
         }
+        return token
     }
 
+    /// Removes an observer: takes only the leaf lock, so an `updates` loop's cancellation (which runs holding its
+    /// task's status lock, which a delivery's `yield` takes) never waits for a write.
     func removeObserver(name: String, token: UInt64) {
         observers.withLock { observers in
             observers.byName[name]?[token] = nil
@@ -169,6 +201,44 @@ final class Suite: @unchecked Sendable {
     /// The number of live `updates` observers of `name`, for tests that check that ending a loop releases them.
     func observerCount(name: String) -> Int {
         observers.withLock { $0.byName[name]?.count ?? 0 }
+    }
+
+    /// Runs the queued deliveries (`updates` values, tracker invalidations), holding no lock of ours, on one thread
+    /// at a time (so in write order); returns at once when another thread is running them (it runs these too).
+    func runDeliveries() {
+        var batch = observers.withLock { observers -> [Delivery] in
+            guard !observers.draining, !observers.deliveries.isEmpty else { return [] }
+            observers.draining = true
+            return observers.takeDeliveries()
+        }
+        while !batch.isEmpty {
+            for delivery in batch { deliver(delivery) }
+            // What was queued meanwhile, or the end of this thread's turn, in one step.
+            batch = observers.withLock { observers in
+                if observers.deliveries.isEmpty { observers.draining = false }
+                return observers.takeDeliveries()
+            }
+        }
+    }
+
+    private func deliver(_ delivery: Delivery) {
+        switch delivery {
+        case .value(let object, let sequence, let targets):
+            for observer in targets { observer.receive(object, sequence: sequence) }
+        case .first(let object, let sequence, let observer):
+            observer.receive(object, sequence: sequence)
+        case .check(let name):
+            // Read in the write order, so the object is exactly what the writes counted so far left (and what
+            // changed outside): an older write still queued is not yielded after it. Deliveries never run on a
+            // thread holding the write order, nor inside a Foundation callback (those are queued).
+            let (targets, sequence, object) = WriteOrder.withLock { _ in
+                let (targets, sequence) = observers.withLock { (Array(($0.byName[name] ?? [:]).values), $0.sequence) }
+                return (targets, sequence, targets.isEmpty ? nil : storage.object(forKey: name))
+            }
+            for observer in targets { observer.receiveChecked(object, sequence: sequence) }
+        case .tracked(let path):
+            tracking.didChange(path: path)
+        }
     }
 
     /// Starts watching the name of `key` for changes made outside the stores, and marks the key, so that its
@@ -184,11 +254,26 @@ final class Suite: @unchecked Sendable {
     var watchesExternalChanges: Bool { externalChanges != nil }
 }
 
+/// What an `updates` observer is to be told, queued in write order.
+enum Delivery {
+    /// A write of the observers' name (`nil`: removed), the `sequence`-th the suite's observers were told of.
+    case value(Any?, sequence: UInt64, to: [ChangeObserver])
+    /// The value when the observer was added.
+    case first(Any?, sequence: UInt64, to: ChangeObserver)
+    /// The name may have changed outside the stores: read it again.
+    case check(String)
+    /// Observation trackers of the name that the key path stands for are to be told. One thread at a time: two
+    /// threads invalidating one tracker at once would both run its `onChange`, and a handler that registers again
+    /// (as SwiftUI does) would double with every write.
+    case tracked(KeyPath<SuiteTracking, Int>)
+}
+
 /// A sync that keeps names of suites in step with a cloud store, told of what the suites write.
 protocol SuiteSyncListener: AnyObject, Sendable {
-    /// Called under the suite's lock, in write order, for every write that did not come from a sync.
+    /// Called in the write order, for every write that did not come from a sync: it may take only leaf locks.
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue])
-    /// Called with no lock held: names that may hold values written outside the stores.
+    /// Called with no lock of ours held, possibly from a Foundation callback: names that may hold values written
+    /// outside the stores. It must not wait for the write order there.
     func suiteValuesChangedOutside(_ suite: Suite, _ names: [String])
 }
 
@@ -217,30 +302,40 @@ struct WrittenValue {
 
 /// One running `updates(_:)` sequence: yields each new value of its key, once per change, in write order.
 ///
-/// Every method runs under the lock of the observer's suite, which orders them.
+/// Its methods run on the thread that runs its suite's deliveries, one at a time (``Suite/runDeliveries()``).
 final class ChangeObserver: @unchecked Sendable {
     let name: String
-    private let readObject: @Sendable () -> Any?
     private let yieldObject: @Sendable (Any?) -> Void
     private var lastObject: Any?
     private var hasYielded = false
+    /// The newest write this observer was told of: an older one arriving later is not yielded.
+    private var lastSequence: UInt64 = 0
 
-    init(name: String, readObject: @escaping @Sendable () -> Any?, yieldObject: @escaping @Sendable (Any?) -> Void) {
+    init(name: String, yieldObject: @escaping @Sendable (Any?) -> Void) {
         self.name = name
-        self.readObject = readObject
         self.yieldObject = yieldObject
     }
 
-    /// Yields `object` if it differs from the last object yielded (always, the first time).
-    func receive(_ object: Any?) {
+    /// The value written by the suite's `sequence`-th write (or when the observer was added): yielded if it is
+    /// newer than what was yielded and differs from it.
+    func receive(_ object: Any?, sequence: UInt64) {
+        guard !hasYielded || sequence > lastSequence else { return }
+        lastSequence = sequence
+        yieldIfChanged(object)
+    }
+
+    /// A value read in the write order right after the suite's `sequence`-th write (a change made outside the
+    /// stores may be in it): writes up to it that are still queued are older, and are not yielded.
+    func receiveChecked(_ object: Any?, sequence: UInt64) {
+        guard !hasYielded || sequence >= lastSequence else { return }
+        lastSequence = sequence
+        yieldIfChanged(object)
+    }
+
+    private func yieldIfChanged(_ object: Any?) {
         if hasYielded && storedObjectsEqual(object, lastObject) { return }
         hasYielded = true
         lastObject = object
         yieldObject(object)
-    }
-
-    /// Re-reads the stored object and yields it if it changed.
-    func check() {
-        receive(readObject())
     }
 }

@@ -8,9 +8,9 @@ import Foundation
 /// is what every device sees. A stamp lost to a crash before it was saved costs nothing for a value taken from the
 /// cloud (the next start finds the same value there, newer, and takes its stamp).
 ///
-/// Locks, in order: the push order, then a suite's write order (suite writes tell ``suiteDidWrite(_:_:)`` under
-/// it), then ``state``. Nothing calls the cloud or a suite holding ``state``; nothing calls the cloud holding a
-/// suite's lock.
+/// Locks, in order: the write order (``WriteOrder``: suite writes tell ``suiteDidWrite(_:_:)`` under it), then the
+/// push order, then ``state``. Nothing calls the cloud or a suite holding ``state``; nothing calls the cloud holding
+/// the write order; nothing takes the write order holding the push order.
 final class SyncEngine: SuiteSyncListener, Sendable {
     /// A synced key, with the store of its suite.
     struct SyncedKey: Sendable {
@@ -195,8 +195,10 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     /// Sends every local write not pushed yet, skipping what the cloud cannot take.
     func push() {
+        // Before the push order, not under it: saving takes the write order, which a thread holding it (an `update`
+        // closure that pushes) must not wait behind the push order for.
+        saveChangedStamps()
         pushOrder.whileLocked {
-            saveChangedStamps()
             let batch = state.withLock { state in
                 state.pushScheduled = false
                 guard state.running else { return [(String, CloudEntry)]() }
@@ -252,8 +254,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         case .initialSync:
             resolve(names)
         case .accountChange:
-            emit([.accountChanged])
-            resolve(names)
+            adoptNewAccount()
         case .quotaViolation:
             let named = change.names.filter { keys[$0] != nil }
             let refused = state.withLock { state in
@@ -301,6 +302,47 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         }
         emit((pulled.isEmpty ? [] : [.pulled(pulled)]) + unreadable.map { .refused(name: $0, reason: .unreadable) })
         schedulePush()
+    }
+
+    /// Another account signed in. As `NSUbiquitousKeyValueStore` does with its own contents ("regardless of the
+    /// relative timestamps"), the new account's values win, every time: nothing written under the previous account
+    /// is pushed into the new one (that would copy one person's settings into another person's iCloud), and each
+    /// synced key takes the new account's value, or its default where the account has none (or one that does not
+    /// read as the key's). Told as ``DefaultsSyncEvent/accountChanged``, then `pulled` with the keys whose local
+    /// values were replaced.
+    private func adoptNewAccount() {
+        state.withLock { state in
+            state.pending = [:]
+            state.refused = []
+            state.lastPushed = []
+            for name in names { state.stamps[name] = nil }
+        }
+        let entries = names.map { name in
+            name.utf8.count <= limits.nameBytes ? CloudEntry(cloudObject: cloud.object(forKey: name)) : nil
+        }
+        var replaced: [String] = []
+        for store in stores {
+            let inSuite = zip(names, entries).filter { keys[$0.0]?.store.suite === store.suite }
+            guard !inSuite.isEmpty else { continue }
+            store.write(touching: inSuite.map(\.0), fromSync: true) {
+                var written: [WrittenValue] = []
+                for (name, entry) in inSuite {
+                    let local = storedObject(name, in: store.suite)
+                    var taken = entry?.object
+                    if let object = taken, keys[name]?.key.readsValue(from: object) != true { taken = nil }
+                    state.withLock { state in
+                        state.stamps[name] = taken == nil ? nil : entry?.modified
+                        state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite))
+                    }
+                    guard !storedObjectsEqual(local, taken) else { continue }
+                    store.suite.store(taken, name: name)
+                    written.append(WrittenValue(keys[name]!.key, taken))
+                    replaced.append(name)
+                }
+                return ((), written)
+            }
+        }
+        emit([.accountChanged] + (replaced.isEmpty ? [] : [.pulled(replaced)]))
     }
 
     private enum Decision {

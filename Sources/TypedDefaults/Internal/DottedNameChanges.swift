@@ -1,0 +1,82 @@
+import Foundation
+
+/// Where `UserDefaults.didChangeNotification` goes (Apple platforms post it, on the writing thread, after every
+/// write through any `UserDefaults` object of the process, system frameworks' included; Linux never does).
+///
+/// It is observed once for the process, not once per suite, and costs only what it must:
+/// - a write through a suite's own `UserDefaults` object: one comparison per dotted name that suite watches,
+///   none when it watches none;
+/// - a write through an object no store uses (it may be any suite, a store's included): one flag, and every suite
+///   that watches dotted names is compared once, later, on a queue, for all such writes of that moment together.
+final class DottedNameChanges: Sendable {
+    static let shared = DottedNameChanges()
+
+    private struct State {
+        var observations: [ObjectIdentifier: WeakObservation] = [:]
+        var watching: Set<ObjectIdentifier> = []
+        var sweepScheduled = false
+    }
+
+    private let state = LockedState(State())
+
+    /// Records the suite of `observation` (every suite over `UserDefaults`), so its writes are recognized.
+    func add(_ observation: ExternalChangeObservation) {
+        state.withLock { $0.observations[ObjectIdentifier(observation.defaults)] = WeakObservation(observation: observation) }
+    }
+
+    func remove(_ defaults: UserDefaults) {
+        state.withLock { state in
+            state.observations[ObjectIdentifier(defaults)] = nil
+            state.watching.remove(ObjectIdentifier(defaults))
+        }
+    }
+
+    /// The suite over `defaults` watches a dotted name: its changes are compared on notification from now on.
+    func watchesDottedNames(_ defaults: UserDefaults) {
+        let first = state.withLock { state in
+            state.watching.insert(ObjectIdentifier(defaults)).inserted && state.watching.count == 1
+        }
+        if first { Self.startObserving?() }
+    }
+
+    /// A `UserDefaults.didChangeNotification`: `object` is the `UserDefaults` written through.
+    func defaultsDidChange(_ object: AnyObject?) {
+        let id = object.map(ObjectIdentifier.init)
+        let (known, mustSweep) = state.withLock { state -> (ExternalChangeObservation?, Bool) in
+            guard !state.watching.isEmpty else { return (nil, false) }
+            if let id, let entry = state.observations[id] {
+                return (state.watching.contains(id) ? entry.observation : nil, false)
+            }
+            // An object no store uses: it may be a watched suite under another object. One sweep for all such
+            // writes until it runs.
+            defer { state.sweepScheduled = true }
+            return (nil, !state.sweepScheduled)
+        }
+        known?.suiteMayHaveChanged()
+        if mustSweep {
+            Self.sweeps.async { self.sweep() }
+        }
+    }
+
+    /// Compares every suite that watches dotted names.
+    private func sweep() {
+        let watching = state.withLock { state in
+            state.sweepScheduled = false
+            return state.watching.compactMap { state.observations[$0]?.observation }
+        }
+        for observation in watching { observation.suiteMayHaveChanged() }
+    }
+
+    private static let sweeps = DispatchQueue(label: "TypedDefaults.dottedNameSweep", qos: .utility)
+
+    /// Starts observing the notification (Apple platforms; `nil` on Linux, where nothing posts it).
+    #if canImport(ObjectiveC)
+    private static let startObserving: (@Sendable () -> Void)? = { observeDefaultsDidChange() }
+    #else
+    private static let startObserving: (@Sendable () -> Void)? = nil
+    #endif
+}
+
+private struct WeakObservation {
+    weak var observation: ExternalChangeObservation?
+}

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The one order of every suite's writes in the process: a recursive lock held for the body of each write (and
+/// of each `update` closure), and the work that must wait until it is released.
+///
+/// **One lock for every suite, not one per suite.** A write of one suite may take another suite's write order:
+/// a migration from a former suite, an `update` closure that writes another suite, a read inside it that migrates.
+/// With a lock per suite, two such writes in opposite directions (or three in a ring) each held one lock and waited
+/// for the next, whatever order the code tried to keep, because user closures decide the order. With one lock
+/// there is no second lock to wait for. The price: a slow `update` closure holds up writes to every suite, not only
+/// its own (reads are never held up).
+///
+/// **Nothing is called out while it is held.** `updates` continuations, Observation trackers, syncs' change
+/// checks and the callbacks that Foundation makes from inside a write (key-value observing and
+/// `UserDefaults.didChangeNotification` are delivered on the writing thread, inside `UserDefaults.set`) are queued
+/// in the holding thread's ``Pending`` and run after the outermost write releases the lock. Callbacks on other
+/// threads never wait for it: they take only leaf locks (a suite's observer table, a filter's state).
+enum WriteOrder {
+    private static let lock = LockedState((), spinning: true)
+
+    /// Runs `body` holding the write order (again, on a thread that already holds it), then, once the thread's
+    /// outermost write released it, runs what the writes queued (``Pending``).
+    static func withLock<Result>(_ body: (Pending) throws -> Result) rethrows -> Result {
+        let pending = Pending.current
+        if pending.depth > 0 {
+            pending.depth += 1
+            defer { pending.depth -= 1 }
+            return try body(pending)
+        }
+        let result: Result
+        do {
+            result = try lock.whileLocked {
+                pending.depth = 1
+                defer { pending.depth = 0 }
+                return try body(pending)
+            }
+        } catch {
+            pending.runQueuedWork()
+            throw error
+        }
+        pending.runQueuedWork()
+        return result
+    }
+
+    /// Whether the current thread holds the write order (its callbacks must then be queued, not run).
+    static var isHeldByCurrentThread: Bool {
+        Pending.existing?.depth ?? 0 > 0
+    }
+
+    /// Work that writes on one thread queued for after the write order is released: the suites whose deliveries
+    /// wait (`updates` values, tracker invalidations), and the changes made outside the stores that were reported
+    /// while the lock was held. Only its own thread touches it.
+    final class Pending {
+        fileprivate(set) var depth = 0
+        /// Tells threads apart for as long as this one runs (its own thread-local object), at the cost of a
+        /// thread-local read: `Thread.current` allocates on Linux.
+        var threadID: ObjectIdentifier { ObjectIdentifier(self) }
+        private var suitesToDeliver: [Suite] = []
+        private var outsideChanges: [(suite: Suite, names: [String])] = []
+
+        /// `suite` has deliveries queued (`updates` values, tracker invalidations).
+        func deliver(_ suite: Suite) {
+            if !suitesToDeliver.contains(where: { $0 === suite }) { suitesToDeliver.append(suite) }
+        }
+
+        /// Names of `suite` that may have changed outside the stores.
+        func changedOutside(_ suite: Suite, _ names: [String]) {
+            outsideChanges.append((suite, names))
+        }
+
+        /// Runs the queued work, holding no lock; work it queues in turn (an `onChange` handler that writes) runs
+        /// when that write releases the lock.
+        fileprivate func runQueuedWork() {
+            while !suitesToDeliver.isEmpty || !outsideChanges.isEmpty {
+                let suites = suitesToDeliver, outside = outsideChanges
+                suitesToDeliver = []
+                outsideChanges = []
+                for suite in suites { suite.runDeliveries() }
+                for (suite, names) in outside { suite.valuesChangedOutside(names) }
+            }
+        }
+
+        // MARK: One per thread
+
+        /// The calling thread's, made on first use.
+        static var current: Pending {
+            if let existing { return existing }
+            let made = Pending()
+            pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+            return made
+        }
+
+        /// The calling thread's, if it ever wrote.
+        static var existing: Pending? {
+            pthread_getspecific(key).map { Unmanaged<Pending>.fromOpaque($0).takeUnretainedValue() }
+        }
+
+        /// The thread-local slot; its destructor releases a thread's `Pending` when the thread ends.
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key) { pointer in
+                #if canImport(Darwin)
+                Unmanaged<Pending>.fromOpaque(pointer).release()
+                #else
+                if let pointer { Unmanaged<Pending>.fromOpaque(pointer).release() }
+                #endif
+            }
+            precondition(status == 0, "TypedDefaults: no thread-local slot for the write order (pthread_key_create: \(status))")
+            return key
+        }()
+    }
+}
