@@ -118,19 +118,24 @@ extension Date: DefaultsSerializable {
 }
 
 extension URL: DefaultsSerializable {
-    /// Stored as its `absoluteString`, which reads the same on every platform.
-    public func defaultsObject() throws -> Any? { absoluteString }
+    /// Stored as its `absoluteString`, which reads the same on every platform; a file URL as its path, abbreviated
+    /// with `~` inside the home directory on Apple platforms, as `UserDefaults.set(_: URL, forKey:)` stores it, so
+    /// that it follows the app's container when an update moves it.
+    public func defaultsObject() throws -> Any? {
+        isFileURL ? StoredFileURL.storedForm(of: self) : absoluteString
+    }
+
     /// Reads a stored URL string; also what other code stores for a URL: the archived data that
     /// `UserDefaults.set(_: URL?, forKey:)` writes on Apple platforms, and a plain file path (`/…` or `~/…`),
-    /// as `UserDefaults.url(forKey:)` reads them.
+    /// as `UserDefaults.url(forKey:)` reads them. A `~` reads inside the current home directory, and a file inside
+    /// an earlier app container inside the current one.
     public static func fromDefaultsObject(_ object: Any) -> URL? {
         if let text = object as? String {
-            if text.hasPrefix("/") { return URL(fileURLWithPath: text) }
-            if text.hasPrefix("~") { return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath) }
-            return URL(string: text)
+            if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }
+            return URL(string: text).map { StoredFileURL.resolved($0) }
         }
         if let data = object as? Data {
-            return (try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: data)).map { $0 as URL }
+            return (try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: data)).map { StoredFileURL.resolved($0 as URL) }
         }
         return nil
     }

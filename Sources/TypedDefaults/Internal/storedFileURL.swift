@@ -1,0 +1,76 @@
+import Foundation
+
+/// How file URLs are stored, so that they survive the app's container moving.
+///
+/// On iOS every file of an app is under its home directory, whose absolute path names the container
+/// (`…/Containers/Data/Application/<UUID>`) and changes when the app is updated or restored (TN2406). Apple's
+/// `UserDefaults.set(_: URL, forKey:)` therefore stores a path-based file URL inside the home directory as its
+/// path abbreviated with `~`, and `url(forKey:)` expands the `~` again: the value follows the container. The store
+/// writes file URLs the same way there; on Linux, where `set(_: URL, forKey:)` stores the plain path and homes do
+/// not move, it stores the plain path too. It reads every form: `~` paths, plain paths, `file://` strings (what
+/// versions before 1.0 wrote, absolute, container included) and archived URLs; an absolute path inside an app
+/// container that is not the current one is moved into the current one.
+enum StoredFileURL {
+    /// Whether file URLs are written with the home directory abbreviated to `~` (Apple platforms).
+    #if canImport(ObjectiveC)
+    static let abbreviatesHome = true
+    #else
+    static let abbreviatesHome = false
+    #endif
+
+    /// The home directory the store sees: `NSHomeDirectory()`, or what a test sets for its task.
+    static var home: String {
+        homeOverride ?? NSHomeDirectory()
+    }
+
+    /// For tests: stand in for a container that moved, in one task (`nil`: the real home).
+    @TaskLocal static var homeOverride: String?
+
+    /// The stored form of the file URL `url`.
+    static func storedForm(of url: URL, home: String = home, abbreviatesHome: Bool = abbreviatesHome) -> String {
+        let path = url.standardizedFileURL.path
+        guard abbreviatesHome else { return path }
+        let home = trimmed(home)
+        if path == home { return "~" }
+        if path.hasPrefix(home + "/") { return "~" + path.dropFirst(home.count) }
+        return path
+    }
+
+    /// A file URL for a stored path: `~` expanded into `home`, and a path inside another app container moved into
+    /// the current one.
+    static func fileURL(fromPath path: String, home: String = home) -> URL {
+        let home = trimmed(home)
+        if path == "~" { return URL(fileURLWithPath: home, isDirectory: true) }
+        if path.hasPrefix("~/") { return URL(fileURLWithPath: home + path.dropFirst(1)) }
+        return URL(fileURLWithPath: relocated(path, home: home))
+    }
+
+    /// A URL read from an archive or a `file://` string: file URLs go through ``fileURL(fromPath:home:)``.
+    static func resolved(_ url: URL, home: String = home) -> URL {
+        if url.isFileURL {
+            let path = url.path
+            return path.hasPrefix("~") ? fileURL(fromPath: path, home: home) : URL(fileURLWithPath: relocated(path, home: home))
+        }
+        // An archived `~/…` may come back as a relative URL without a scheme.
+        if url.scheme == nil, url.relativeString.hasPrefix("~") {
+            return fileURL(fromPath: url.relativeString.removingPercentEncoding ?? url.relativeString, home: home)
+        }
+        return url
+    }
+
+    /// `path` moved into the current container when it lies in another one of the same kind; as it is otherwise.
+    static func relocated(_ path: String, home: String) -> String {
+        let marker = "/Containers/Data/Application/"
+        guard let homeRange = home.range(of: marker), let pathRange = path.range(of: marker) else { return path }
+        // The container's own folder: the component after the marker (a UUID).
+        let homeContainer = home[..<(home[homeRange.upperBound...].firstIndex(of: "/") ?? home.endIndex)]
+        guard let slash = path[pathRange.upperBound...].firstIndex(of: "/") else { return path }
+        let container = path[..<slash]
+        guard container != homeContainer, path[pathRange.upperBound..<slash].count == 36 else { return path }
+        return String(homeContainer) + path[slash...]
+    }
+
+    private static func trimmed(_ home: String) -> String {
+        home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
+    }
+}
