@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where `UserDefaults.didChangeNotification` goes (Apple platforms post it, on the writing thread, after every
-/// write through any `UserDefaults` object of the process, system frameworks' included; Linux never does).
+/// write through any `UserDefaults` object of the process, system frameworks' included; Linux Foundation never does).
 ///
 /// It is observed once for the process, not once per suite, and costs only what it must:
 /// - a write through a suite's own `UserDefaults` object: one comparison per dotted name that suite watches,
@@ -33,10 +33,8 @@ final class DottedNameChanges: Sendable {
 
     /// The suite over `defaults` watches a dotted name: its changes are compared on notification from now on.
     func watchesDottedNames(_ defaults: UserDefaults) {
-        let first = state.withLock { state in
-            state.watching.insert(ObjectIdentifier(defaults)).inserted && state.watching.count == 1
-        }
-        if first { Self.startObserving?() }
+        state.withLock { _ = $0.watching.insert(ObjectIdentifier(defaults)) }
+        _ = Self.observing
     }
 
     /// A `UserDefaults.didChangeNotification`: `object` is the `UserDefaults` written through.
@@ -69,12 +67,18 @@ final class DottedNameChanges: Sendable {
 
     private static let sweeps = DispatchQueue(label: "TypedDefaults.dottedNameSweep", qos: .utility)
 
-    /// Starts observing the notification (Apple platforms; `nil` on Linux, where nothing posts it).
-    #if canImport(ObjectiveC)
-    private static let startObserving: (@Sendable () -> Void)? = { observeDefaultsDidChange() }
-    #else
-    private static let startObserving: (@Sendable () -> Void)? = nil
-    #endif
+    /// Starts observing the notification, once: it lives with the process. Linux Foundation never posts it;
+    /// observed there too, so that code posting it as Apple's Foundation does (tests, benchmarks) drives this path.
+    private static let observing: Void = {
+        // `object: nil`: the notification's object is the `UserDefaults` written through, and code that writes a
+        // suite directly usually has an object of its own ("posted when user defaults are changed within the
+        // current process"). `queue: nil`: on the posting thread, inside the write (this takes a leaf lock only).
+        _ = NotificationCenter.default.addObserver(
+            forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+        ) { notification in
+            DottedNameChanges.shared.defaultsDidChange(notification.object as AnyObject?)
+        }
+    }()
 }
 
 private struct WeakObservation {

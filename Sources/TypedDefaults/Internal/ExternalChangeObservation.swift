@@ -71,8 +71,12 @@ final class ExternalChangeObservation: @unchecked Sendable {
         report([name])
     }
 
+    /// How many times this suite's dotted names were compared after a notification, for tests and benchmarks.
+    let comparisons = AtomicWord()
+
     /// `UserDefaults.didChangeNotification` for this suite: one comparison per name watched by notification.
     func suiteMayHaveChanged() {
+        comparisons.add(1)
         let defaults = self.defaults
         let changed = filter.namesChangedSinceLastSeen { name in withFoundationLock { defaults.object(forKey: name) } }
         if !changed.isEmpty { report(changed) }

@@ -27,6 +27,9 @@ final class SharedSuiteFile: @unchecked Sendable {
     /// How often the file is checked for changes made by other processes.
     static let pollInterval: DispatchTimeInterval = .milliseconds(200)
 
+    /// How many files this process found broken (each one also said on standard error), for tests.
+    static let repairs = AtomicWord()
+
     let name: String
     let path: String
     let defaults: UserDefaults
@@ -195,6 +198,7 @@ final class SharedSuiteFile: @unchecked Sendable {
             guard let data = FileManager.default.contents(atPath: path), !Self.isWhole(data) else { return }
             if attempt < 4 { usleep(10_000) }
         }
+        Self.repairs.add(1)
         if let backup = FileManager.default.contents(atPath: backupPath), Self.isWhole(backup) {
             rename(backupPath, path)
             Self.warn("\(path) did not read as a property list (a save cut short, or another program); restored the last whole copy")

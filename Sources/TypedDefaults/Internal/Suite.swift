@@ -249,6 +249,9 @@ final class Suite: @unchecked Sendable {
         key.watchMark.record(self)
     }
 
+    /// How changes made outside the stores reach this suite (`nil` in memory), for tests.
+    var externalChangeObservation: ExternalChangeObservation? { externalChanges }
+
     /// Whether reads ask for ``watchExternalChanges(_:)``: stores over `UserDefaults`.
     @usableFromInline
     var watchesExternalChanges: Bool { externalChanges != nil }

@@ -1,10 +1,10 @@
 #if canImport(ObjectiveC)
 import Foundation
 
-// The Apple-only half of observing changes made without a store: registering with Foundation. What the callbacks
-// mean, and where they go, is plain Swift tested on Linux (`ExternalChangeObservation`, `DottedNameChanges`,
-// `ExternalChangeFilter`). Written against Apple's documented API; compiled for iOS by `.ci/apple`, for macOS by
-// the workflow.
+// The Apple-only half of observing changes made without a store: key-value observing (Linux Foundation has none).
+// What the callbacks mean, and where they go, is plain Swift tested on Linux (`ExternalChangeObservation`,
+// `DottedNameChanges`, `ExternalChangeFilter`). Written against Apple's documented API; compiled for iOS by
+// `.ci/apple`, for macOS by the workflow.
 
 /// Key-value observers of one suite's names (names without `.` or `@`, which key paths can hold).
 ///
@@ -41,16 +41,4 @@ final class KeyValueObservers: NSObject, @unchecked Sendable {
     }
 }
 
-/// Observes `UserDefaults.didChangeNotification` for the process, once, for ``DottedNameChanges``.
-///
-/// The notification is "posted when user defaults are changed within the current process", with the
-/// `UserDefaults` object written through as its object: observed for every object (`object: nil`), since code
-/// that writes a suite directly usually has an object of its own. Never removed: it lives with the process.
-func observeDefaultsDidChange() {
-    _ = NotificationCenter.default.addObserver(
-        forName: UserDefaults.didChangeNotification, object: nil, queue: nil
-    ) { notification in
-        DottedNameChanges.shared.defaultsDidChange(notification.object as AnyObject?)
-    }
-}
 #endif

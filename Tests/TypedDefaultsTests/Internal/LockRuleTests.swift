@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import TestSupport
 import Testing
 @testable import TypedDefaults
@@ -190,6 +191,51 @@ import Testing
         let lastFromName = await lastValue(of: fromName, until: 4_000)
         #expect(lastFromObject == 4_000)
         #expect(lastFromName == 4_000)
+    }
+}
+
+extension LockRuleTests {
+    /// Found by the soak: trackers invalidated by two writers at once each ran their `onChange` twice, and a
+    /// handler that registers again (as SwiftUI does after each invalidation) doubled with every write until the
+    /// process did nothing else. Invalidations run one thread at a time: each write runs each tracker once.
+    @Test func trackersThatRegisterAgainRunOncePerWriteUnderConcurrentWriters() async {
+        let store = DefaultsStore.inMemory()
+        let key = DefaultsKey<Int>("count", default: 0)
+        let trackers = (0..<8).map { _ in Reregistering(store: store, key: key) }
+        trackers.forEach { $0.register() }
+        let writes = 4_000
+        let finished = await runThreads(4, timeout: 60) { _ in
+            for _ in 0..<(writes / 4) { store.update(key) { $0 += 1 } }
+        }
+        #expect(finished, "trackers multiplied until the writers stalled")
+        guard finished else { return }
+        let calls = trackers.map(\.calls).reduce(0, +)
+        #expect(calls <= writes * trackers.count, "\(calls) onChange calls for \(writes) writes of \(trackers.count) trackers")
+        #expect(calls >= trackers.count)
+    }
+}
+
+/// An Observation tracker that registers again from its `onChange`.
+final class Reregistering: @unchecked Sendable {
+    let store: DefaultsStore
+    let key: DefaultsKey<Int>
+    private let lock = NSLock()
+    private var count = 0
+
+    init(store: DefaultsStore, key: DefaultsKey<Int>) {
+        self.store = store
+        self.key = key
+    }
+
+    var calls: Int { lock.lock(); defer { lock.unlock() }; return count }
+
+    func register() {
+        withObservationTracking { _ = store[key] } onChange: { [self] in
+            lock.lock()
+            count += 1
+            lock.unlock()
+            register()
+        }
     }
 }
 

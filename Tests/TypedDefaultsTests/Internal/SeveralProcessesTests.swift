@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypedDefaults
+@testable import TypedDefaults
 
 /// Several processes on one named suite (Linux: Foundation keeps a private copy per process and saves whole
 /// files; the stores merge under a lock shared by the processes and watch the file). Child processes are
@@ -146,6 +146,68 @@ import TypedDefaults
         store.flush()
         #expect(try probe("count-keys", "after", "0") == "0")
         #expect(try probe("read-string", "edited") == "by hand")
+    }
+
+    /// Any `synchronize()` on Linux writes every suite the process changed, named ones included: a save of the
+    /// standard suite used to write this suite's file with no lock, and a store reading it meanwhile found it cut
+    /// short and "repaired" it from its own stale view, losing the other process's saves. Another process saves
+    /// this suite over and over while this one writes, saves the standard suite and reads; nothing is repaired and
+    /// nothing is lost.
+    @Test func anotherProcessSavingWhileThisOneSavesAndReadsLosesNothing() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let store = DefaultsStore(suiteName: suite)
+        let repairsBefore = SharedSuiteFile.repairs.load()
+        let writer = try start(["write-keys", "theirs", "600"])
+        let standardKey = DefaultsKey<Int>("typeddefaults.tests.processes.standard", default: 0)
+        defer { DefaultsStore.standard.remove(standardKey) }
+        // One thread writes this suite, another the standard suite; both save as they go.
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            for round in 0..<600 {
+                if thread == 0 {
+                    store[DefaultsKey<Int>("mine\(round)", default: -1)] = round
+                    _ = store[DefaultsKey<Int>("theirs\(round / 2)", default: -1)]
+                } else {
+                    Defaults[standardKey] = round
+                }
+                DefaultsStore.flush()
+                usleep(500)
+            }
+        }
+        DefaultsStore.flush()
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+        #expect(SharedSuiteFile.repairs.load() == repairsBefore, "a whole file was taken for a broken one")
+        // Theirs, seen here through the file watch; mine, from a fresh process.
+        let deadline = Date().addingTimeInterval(5)
+        func theirs() -> Int { (0..<600).filter { store[DefaultsKey<Int>("theirs\($0)", default: -1)] == $0 }.count }
+        while theirs() < 600, Date() < deadline { usleep(20_000) }
+        #expect(theirs() == 600)
+        #expect(try probe("count-keys", "mine", "600") == "600")
+        #expect(try probe("count-keys", "theirs", "600") == "600")
+    }
+
+    /// Two saves can leave a file of the same size, inode and modification time (the clock ticks in milliseconds
+    /// on many file systems): the save counter in the lock file tells them apart.
+    @Test func aSaveThatKeepsSizeAndModificationTimeIsStillSeen() throws {
+        defer { DefaultsStore.removeSuite(named: suite) }
+        let store = DefaultsStore(suiteName: suite)
+        let key = DefaultsKey<String?>("shared")
+        store[key] = "p0-0"
+        store.flush()
+        let path = suiteFilePath(suite)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        // Another process saves a value of the same length; then the file's time is set back, as if both saves had
+        // fallen in one tick of the file system's clock.
+        _ = try probe("write-same", "p1", "1")
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        let deadline = Date().addingTimeInterval(3)
+        while store[key] != "p1-0", Date() < deadline { usleep(20_000) }
+        #expect(store[key] == "p1-0")
     }
 }
 #endif

@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypedDefaults
+
+/// Where `UserDefaults.didChangeNotification` goes (posted on Apple platforms for every write of the process;
+/// driven here as Foundation would drive it): a write through a store's own suite object costs one comparison per
+/// dotted name that suite watches, none when it watches none, and a write through an object no store uses is
+/// compared once, later, for every suite that watches dotted names.
+@Suite(.serialized) struct DottedNameChangesTests {
+    /// A suite whose `UserDefaults` object posts the notification from inside each write, synchronously, as
+    /// Apple's Foundation does.
+    final class Posting: UserDefaults {
+        override func set(_ value: Any?, forKey defaultName: String) {
+            super.set(value, forKey: defaultName)
+            NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
+        }
+    }
+
+    @Test func aRawWriteThroughTheSuitesOwnObjectIsSeenAndAStoresOwnWriteIsNotReportedTwice() async {
+        let scratch = ScratchSuite()
+        let defaults = Posting(suiteName: scratch.name)!
+        let store = DefaultsStore(defaults)
+        let key = DefaultsKey<Int>("app.count", default: 0)
+        _ = store[key]  // watched from now on (a dotted name: by notification)
+        let values = store.updates(key)
+        store[key] = 1                       // the store's own write: reported once, by the store
+        defaults.set(2, forKey: key.name)    // a raw write through the same object: news
+        #expect(await firstValues(3, of: values) == [0, 1, 2])
+    }
+
+    @Test func aRawWriteThroughAnObjectNoStoreUsesIsSeenByTheSuiteItWrote() async {
+        let scratch = ScratchSuite()
+        let store = DefaultsStore(Posting(suiteName: scratch.name)!)
+        let key = DefaultsKey<String?>("app.name")
+        _ = store[key]
+        let values = store.updates(key)
+        // Code that writes the suite through an object of its own.
+        let foreign = Posting(suiteName: scratch.name)!
+        foreign.set("raw", forKey: key.name)
+        #expect(await firstValues(2, of: values) == [nil, "raw"])
+    }
+
+    @Test func aWriteThroughASuiteThatWatchesNoDottedNameComparesNothing() {
+        let watched = ScratchSuite()
+        let other = ScratchSuite()
+        let watchedStore = DefaultsStore(Posting(suiteName: watched.name)!)
+        let otherDefaults = Posting(suiteName: other.name)!
+        let otherStore = DefaultsStore(otherDefaults)
+        _ = watchedStore[DefaultsKey<Int>("app.a", default: 0)]
+        _ = otherStore[DefaultsKey<Int>("plain", default: 0)]
+        let watchedComparisons = watchedStore.suite.externalChangeObservation!.comparisons
+        let otherComparisons = otherStore.suite.externalChangeObservation!.comparisons
+        let before = watchedComparisons.load()
+        for value in 0..<100 { otherStore[DefaultsKey<Int>("plain", default: 0)] = value }
+        #expect(watchedComparisons.load() == before, "a write to another suite compared this one's names")
+        #expect(otherComparisons.load() == 0, "a suite with no dotted name compared something")
+        for value in 0..<100 { watchedStore[DefaultsKey<Int>("app.a", default: 0)] = value }
+        #expect(watchedComparisons.load() - before == 100, "one comparison of the suite per write")
+    }
+}
