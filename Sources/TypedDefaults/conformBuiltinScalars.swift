@@ -137,6 +137,8 @@ extension URL: DefaultsSerializable {
         if let data = object as? Data {
             return (try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: data)).map { StoredFileURL.resolved($0 as URL) }
         }
+        // A URL object itself: what `register(defaults:)` may hold.
+        if let url = object as? URL { return StoredFileURL.resolved(url) }
         return nil
     }
 }

@@ -50,7 +50,14 @@ final class DottedNameChanges: Sendable {
             defer { state.sweepScheduled = true }
             return (nil, !state.sweepScheduled)
         }
-        known?.suiteMayHaveChanged()
+        if let known {
+            // From inside a store's write (Foundation posts inside `set`): compared once the write is done.
+            if WriteOrder.isHeldByCurrentThread {
+                WriteOrder.Pending.current.compareLater(known)
+            } else {
+                known.suiteMayHaveChanged()
+            }
+        }
         if mustSweep {
             Self.sweeps.async { self.sweep() }
         }

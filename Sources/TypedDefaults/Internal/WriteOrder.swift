@@ -64,6 +64,7 @@ enum WriteOrder {
         var threadID: ObjectIdentifier { ObjectIdentifier(self) }
         private var suitesToDeliver: [Suite] = []
         private var outsideChanges: [(suite: Suite, names: [String])] = []
+        private var comparisons: [ExternalChangeObservation] = []
 
         /// `suite` has deliveries queued (`updates` values, tracker invalidations).
         func deliver(_ suite: Suite) {
@@ -75,15 +76,23 @@ enum WriteOrder {
             outsideChanges.append((suite, names))
         }
 
+        /// A suite whose dotted names are to be compared (a notification came from inside a write: reading the
+        /// suite there would call Foundation from inside its own call).
+        func compareLater(_ observation: ExternalChangeObservation) {
+            if !comparisons.contains(where: { $0 === observation }) { comparisons.append(observation) }
+        }
+
         /// Runs the queued work, holding no lock; work it queues in turn (an `onChange` handler that writes) runs
         /// when that write releases the lock.
         fileprivate func runQueuedWork() {
-            while !suitesToDeliver.isEmpty || !outsideChanges.isEmpty {
-                let suites = suitesToDeliver, outside = outsideChanges
+            while !suitesToDeliver.isEmpty || !outsideChanges.isEmpty || !comparisons.isEmpty {
+                let suites = suitesToDeliver, outside = outsideChanges, compared = comparisons
                 suitesToDeliver = []
                 outsideChanges = []
+                comparisons = []
                 for suite in suites { suite.runDeliveries() }
                 for (suite, names) in outside { suite.valuesChangedOutside(names) }
+                for observation in compared { observation.suiteMayHaveChanged() }
             }
         }
 

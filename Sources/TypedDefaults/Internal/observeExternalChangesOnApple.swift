@@ -9,9 +9,10 @@ import Foundation
 /// Key-value observers of one suite's names (names without `.` or `@`, which key paths can hold).
 ///
 /// `UserDefaults` is key-value observable for every key it holds, and reports changes made by other processes
-/// sharing the suite too ("You can use key-value observing to be notified of any updates to a particular default
-/// value", `UserDefaults` documentation). A change made through this process is reported on the writing thread,
-/// inside the write.
+/// sharing the suite too ("Key-value observing reports all updates to setting values, regardless of which process
+/// made the change", `didChangeNotification` documentation). The thread is not documented: a change made through
+/// this process is seen reported on the writing thread, inside the write, and any other thread is handled too
+/// (`ExternalChangeObservation.report`).
 final class KeyValueObservers: NSObject, @unchecked Sendable {
     private let defaults: UserDefaults
     private let onChange: @Sendable (String) -> Void
@@ -26,7 +27,7 @@ final class KeyValueObservers: NSObject, @unchecked Sendable {
     /// Starts observing `name` (the caller observes each name once).
     func observe(_ name: String) {
         names.withLock { $0.append(name) }
-        defaults.addObserver(self, forKeyPath: name, options: [.new], context: nil)
+        defaults.addObserver(self, forKeyPath: name, options: [], context: nil)
     }
 
     override func observeValue(

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// On iOS every file of an app is under its home directory, whose absolute path names the container
 /// (`…/Containers/Data/Application/<UUID>`) and changes when the app is updated or restored (TN2406). Apple's
-/// `UserDefaults.set(_: URL, forKey:)` therefore stores a path-based file URL inside the home directory as its
-/// path abbreviated with `~`, and `url(forKey:)` expands the `~` again: the value follows the container. The store
-/// writes file URLs the same way there; on Linux, where `set(_: URL, forKey:)` stores the plain path and homes do
-/// not move, it stores the plain path too. It reads every form: `~` paths, plain paths, `file://` strings (what
+/// `UserDefaults.set(_: URL, forKey:)` therefore "replaces the home directory portion of the path with a tilde (~)"
+/// (in an archive), and `url(forKey:)` expands a tilde again, in an archive or in a plain path string: the value
+/// follows the container. The store writes a file URL as that `~` path, as a string (which `url(forKey:)` and
+/// `defaults read` both read); on Linux, where `set(_: URL, forKey:)` stores the plain path and homes do not move,
+/// it stores the plain path. It reads every form: `~` paths, plain paths, `file://` strings (what
 /// versions before 1.0 wrote, absolute, container included) and archived URLs; an absolute path inside an app
 /// container that is not the current one is moved into the current one.
 enum StoredFileURL {
@@ -48,7 +49,9 @@ enum StoredFileURL {
     /// A URL read from an archive or a `file://` string: file URLs go through ``fileURL(fromPath:home:)``.
     static func resolved(_ url: URL, home: String = home) -> URL {
         if url.isFileURL {
-            let path = url.path
+            // An archived `~/…` made with `fileURLWithPath:` is relative to the current directory: its `path` no
+            // longer starts with `~`, its `relativePath` does.
+            let path = url.relativePath.hasPrefix("~") ? url.relativePath : url.path
             return path.hasPrefix("~") ? fileURL(fromPath: path, home: home) : URL(fileURLWithPath: relocated(path, home: home))
         }
         // An archived `~/…` may come back as a relative URL without a scheme.

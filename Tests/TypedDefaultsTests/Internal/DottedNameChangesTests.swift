@@ -58,4 +58,29 @@ import Testing
         for value in 0..<100 { watchedStore[DefaultsKey<Int>("app.a", default: 0)] = value }
         #expect(watchedComparisons.load() - before == 100, "one comparison of the suite per write")
     }
+
+    /// Found by the benchmark: the notification comes from inside the store's own `UserDefaults` call, and
+    /// comparing the suite's other dotted names there called Foundation again from inside it (on Linux, under the
+    /// lock that serializes Foundation calls: the thread waited for itself). The comparison now waits for the write.
+    @Test func aStoresWriteComparesItsSuitesOtherDottedNamesAfterTheWrite() async {
+        let scratch = ScratchSuite()
+        let defaults = Posting(suiteName: scratch.name)!
+        let store = DefaultsStore(defaults)
+        let first = DefaultsKey<Int>("app.first", default: 0)
+        let second = DefaultsKey<Int>("app.second", default: 0)
+        _ = (store[first], store[second])
+        let values = store.updates(second)
+        let finished = await runThreads(1, timeout: 20) { _ in
+            for value in 1...50 { store[first] = value }
+        }
+        #expect(finished, "a store's write waited for itself")
+        guard finished else {
+            _ = Unmanaged.passRetained(scratch)
+            return
+        }
+        #expect(store[first] == 50)
+        // A raw write of the other name, through the same object, is still seen.
+        defaults.set(7, forKey: second.name)
+        #expect(await firstValues(2, of: values) == [0, 7])
+    }
 }

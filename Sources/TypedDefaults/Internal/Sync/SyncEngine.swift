@@ -304,8 +304,9 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         schedulePush()
     }
 
-    /// Another account signed in. As `NSUbiquitousKeyValueStore` does with its own contents ("regardless of the
-    /// relative timestamps"), the new account's values win, every time: nothing written under the previous account
+    /// Another account signed in. As `NSUbiquitousKeyValueStore` does with its own contents (on an account change
+    /// "the system removes any previous iCloud data and replaces it with data from the new account"), the new
+    /// account's values win, every time, whatever the stamps say: nothing written under the previous account
     /// is pushed into the new one (that would copy one person's settings into another person's iCloud), and each
     /// synced key takes the new account's value, or its default where the account has none (or one that does not
     /// read as the key's). Told as ``DefaultsSyncEvent/accountChanged``, then `pulled` with the keys whose local
