@@ -54,10 +54,22 @@ final class Suite: @unchecked Sendable {
         /// Counts the writes that observers were told of: the order of ``deliveries``.
         var sequence: UInt64 = 0
 
+        /// An emptied buffer kept for the next queue: a write then queues without allocating.
+        var spare: [Delivery] = []
+
+        /// The queued deliveries; the queue goes on in the spare buffer.
         mutating func takeDeliveries() -> [Delivery] {
             guard !deliveries.isEmpty else { return [] }
-            defer { deliveries = [] }
-            return deliveries
+            var taken = spare
+            spare = []
+            swap(&taken, &deliveries)
+            return taken
+        }
+
+        /// A buffer whose deliveries ran, kept for a later queue.
+        mutating func giveBack(_ buffer: inout [Delivery]) {
+            buffer.removeAll(keepingCapacity: true)
+            if spare.capacity < buffer.capacity { swap(&spare, &buffer) }
         }
     }
 
@@ -215,6 +227,7 @@ final class Suite: @unchecked Sendable {
             for delivery in batch { deliver(delivery) }
             // What was queued meanwhile, or the end of this thread's turn, in one step.
             batch = observers.withLock { observers in
+                observers.giveBack(&batch)
                 if observers.deliveries.isEmpty { observers.draining = false }
                 return observers.takeDeliveries()
             }

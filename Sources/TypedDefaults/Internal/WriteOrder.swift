@@ -85,14 +85,17 @@ enum WriteOrder {
         /// Runs the queued work, holding no lock; work it queues in turn (an `onChange` handler that writes) runs
         /// when that write releases the lock.
         fileprivate func runQueuedWork() {
-            while !suitesToDeliver.isEmpty || !outsideChanges.isEmpty || !comparisons.isEmpty {
-                let suites = suitesToDeliver, outside = outsideChanges, compared = comparisons
-                suitesToDeliver = []
-                outsideChanges = []
-                comparisons = []
-                for suite in suites { suite.runDeliveries() }
-                for (suite, names) in outside { suite.valuesChangedOutside(names) }
-                for observation in compared { observation.suiteMayHaveChanged() }
+            // Taken one at a time, so the arrays keep their storage (a write queues without allocating).
+            while true {
+                if let suite = suitesToDeliver.popLast() {
+                    suite.runDeliveries()
+                } else if let (suite, names) = outsideChanges.popLast() {
+                    suite.valuesChangedOutside(names)
+                } else if let observation = comparisons.popLast() {
+                    observation.suiteMayHaveChanged()
+                } else {
+                    return
+                }
             }
         }
 
