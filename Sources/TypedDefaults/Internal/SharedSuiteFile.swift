@@ -100,8 +100,9 @@ final class SharedSuiteFile: @unchecked Sendable {
     /// Under the lock, before Foundation's save: a broken file is repaired, a whole one copied.
     func prepareSave() -> BeforeSave {
         repairIfBroken()
-        keepWholeCopy()
         let changedElsewhere = lastSeen.withLock { $0 } != identity()
+        // A store that saved it kept its copy then; a program that keeps none did not.
+        if changedElsewhere { keepWholeCopy() }
         return BeforeSave(file: FileIdentity(path: path, generation: 0), changedElsewhere: changedElsewhere,
                           before: changedElsewhere ? snapshot() : [:])
     }
@@ -207,10 +208,16 @@ final class SharedSuiteFile: @unchecked Sendable {
         }
     }
 
-    /// Whether `data` is a whole property list: Foundation writes XML ones, other programs may write binary ones;
-    /// a write cut short (an empty or truncated file) or anything else does not parse.
+    /// Whether `data` is a whole property list: Foundation writes XML ones, which end with `</plist>`; other
+    /// programs may write binary ones, which are parsed; a write cut short (an empty or truncated file) or anything
+    /// else fails both.
     static func isWhole(_ data: Data) -> Bool {
-        !data.isEmpty && (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
+        // Cheaply first: Foundation writes XML, and a write cut short loses the closing tag.
+        if let end = data.lastIndex(where: { !($0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09) }) {
+            let tail = Data("</plist>".utf8)
+            if end + 1 >= tail.count, data[(end + 1 - tail.count)...end] == tail { return true }
+        }
+        return !data.isEmpty && (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
     }
 
     private static func warn(_ message: String) {

@@ -269,35 +269,23 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     /// Resolves each of `names` between this device and the cloud: the newer write wins, in both directions.
     func resolve(_ names: [String]) {
         guard !names.isEmpty else { return }
-        // Read from the cloud first, holding no lock. A name the cloud cannot hold is never asked for (iCloud
-        // raises an Objective-C exception for one): it reads as nothing there, and its push is refused.
-        let entries = names.map { name in
-            name.utf8.count <= limits.nameBytes ? CloudEntry(cloudObject: cloud.object(forKey: name)) : nil
-        }
         var pulled: [String] = []
         var unreadable: [String] = []
-        for store in stores {
-            let inSuite = zip(names, entries).filter { keys[$0.0]?.store.suite === store.suite }
-            guard !inSuite.isEmpty else { continue }
-            store.write(touching: inSuite.map(\.0), fromSync: true) {
-                var written: [WrittenValue] = []
-                for (name, entry) in inSuite {
-                    let local = storedObject(name, in: store.suite)
-                    let decision = state.withLock { state in
-                        let before = state.stamps[name]
-                        defer { if state.stamps[name] != before { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite)) } }
-                        return decide(name, local: local, cloud: entry, in: &state)
-                    }
-                    switch decision {
-                    case .keep: break
-                    case .unreadable: unreadable.append(name)
-                    case .take(let object):
-                        store.suite.store(object, name: name)
-                        written.append(WrittenValue(keys[name]!.key, object))
-                        pulled.append(name)
-                    }
-                }
-                return ((), written)
+        storeFromCloud(names) { store, name, entry in
+            let local = storedObject(name, in: store.suite)
+            let decision = state.withLock { state in
+                let before = state.stamps[name]
+                defer { if state.stamps[name] != before { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite)) } }
+                return decide(name, local: local, cloud: entry, in: &state)
+            }
+            switch decision {
+            case .keep: return nil
+            case .unreadable:
+                unreadable.append(name)
+                return nil
+            case .take(let object):
+                pulled.append(name)
+                return .some(object)
             }
         }
         emit((pulled.isEmpty ? [] : [.pulled(pulled)]) + unreadable.map { .refused(name: $0, reason: .unreadable) })
@@ -318,32 +306,43 @@ final class SyncEngine: SuiteSyncListener, Sendable {
             state.lastPushed = []
             for name in names { state.stamps[name] = nil }
         }
+        var replaced: [String] = []
+        storeFromCloud(names) { store, name, entry in
+            let local = storedObject(name, in: store.suite)
+            var taken = entry?.object
+            if let object = taken, keys[name]?.key.readsValue(from: object) != true { taken = nil }
+            state.withLock { state in
+                state.stamps[name] = taken == nil ? nil : entry?.modified
+                state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite))
+            }
+            guard !storedObjectsEqual(local, taken) else { return nil }
+            replaced.append(name)
+            return .some(taken)
+        }
+        emit([.accountChanged] + (replaced.isEmpty ? [] : [.pulled(replaced)]))
+    }
+
+    /// Reads `names` from the cloud (holding no lock; a name the cloud cannot hold is never asked for: iCloud raises
+    /// an Objective-C exception for one, so it reads as nothing there), then, in one write of each suite taken from
+    /// the cloud (not pushed back), asks `decide` what to store for each name: `.some(object)` (`nil`: remove),
+    /// or `nil` to leave it.
+    private func storeFromCloud(_ names: [String], _ decide: (DefaultsStore, String, CloudEntry?) -> Any??) {
         let entries = names.map { name in
             name.utf8.count <= limits.nameBytes ? CloudEntry(cloudObject: cloud.object(forKey: name)) : nil
         }
-        var replaced: [String] = []
         for store in stores {
             let inSuite = zip(names, entries).filter { keys[$0.0]?.store.suite === store.suite }
             guard !inSuite.isEmpty else { continue }
             store.write(touching: inSuite.map(\.0), fromSync: true) {
                 var written: [WrittenValue] = []
                 for (name, entry) in inSuite {
-                    let local = storedObject(name, in: store.suite)
-                    var taken = entry?.object
-                    if let object = taken, keys[name]?.key.readsValue(from: object) != true { taken = nil }
-                    state.withLock { state in
-                        state.stamps[name] = taken == nil ? nil : entry?.modified
-                        state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite))
-                    }
-                    guard !storedObjectsEqual(local, taken) else { continue }
-                    store.suite.store(taken, name: name)
-                    written.append(WrittenValue(keys[name]!.key, taken))
-                    replaced.append(name)
+                    guard let object = decide(store, name, entry) else { continue }
+                    store.suite.store(object, name: name)
+                    written.append(WrittenValue(keys[name]!.key, object))
                 }
                 return ((), written)
             }
         }
-        emit([.accountChanged] + (replaced.isEmpty ? [] : [.pulled(replaced)]))
     }
 
     private enum Decision {
