@@ -186,11 +186,11 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Atomically reads the value of `key`, lets `body` change it, and stores the result.
     ///
-    /// Updates and other writes to one suite never interleave, so eight threads doing
-    /// `store.update(.count) { $0 += 1 }` 10,000 times each end at exactly 80,000. `body` runs holding the
-    /// suite's lock: it may read and write this suite on its own thread, but must not wait for another thread
-    /// that writes to the same suite (that thread would wait for `body`), and should be quick, since other
-    /// writes to the suite wait for it. Writes to other suites are not held up.
+    /// Updates and other writes never interleave, so eight threads doing `store.update(.count) { $0 += 1 }`
+    /// 10,000 times each end at exactly 80,000. `body` runs in the process's write order (one lock for the writes
+    /// of every suite): it may read and write this suite and others on its own thread, but must not wait for
+    /// another thread that writes (that thread would wait for `body`), and should be quick, since other writes
+    /// wait for it. Reads are never held up, and observers and trackers are told after it returns.
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
