@@ -91,7 +91,9 @@ extension Builder {
             return (.string(formatter.string(from: date)), "t:" + String(format: "%.3f", Double(milliseconds) / 1000))
         case "URL":
             let url = random.pick(urls)
-            return (.string(url), "s:\(hex(url))")
+            // A file URL is stored as its path (with `~` inside the home directory on Apple platforms).
+            let stored = URL(string: url).map { $0.isFileURL ? $0.path : url } ?? url
+            return (.string(url), "s:\(hex(stored))")
         default:  // UUID
             let uuid = UUID(uuid: (random.byte(), random.byte(), random.byte(), random.byte(), random.byte(), random.byte(),
                                    random.byte(), random.byte(), random.byte(), random.byte(), random.byte(), random.byte(),
