@@ -21,13 +21,19 @@ final class DottedNameChanges: Sendable {
 
     /// Records the suite of `observation` (every suite over `UserDefaults`), so its writes are recognized.
     func add(_ observation: ExternalChangeObservation) {
-        state.withLock { $0.observations[ObjectIdentifier(observation.defaults)] = WeakObservation(observation: observation) }
+        state.withLock {
+            $0.observations[ObjectIdentifier(observation.defaults)] = WeakObservation(observation: observation, id: ObjectIdentifier(observation))
+        }
     }
 
-    func remove(_ defaults: UserDefaults) {
+    /// Forgets the suite over `defaults`, if `observation` is still the one recorded for it (a suite made again
+    /// for the same object may have replaced it meanwhile).
+    func remove(_ defaults: UserDefaults, recordedBy observation: ObjectIdentifier) {
         state.withLock { state in
-            state.observations[ObjectIdentifier(defaults)] = nil
-            state.watching.remove(ObjectIdentifier(defaults))
+            let id = ObjectIdentifier(defaults)
+            guard state.observations[id]?.id == observation else { return }
+            state.observations[id] = nil
+            state.watching.remove(id)
         }
     }
 
@@ -90,4 +96,6 @@ final class DottedNameChanges: Sendable {
 
 private struct WeakObservation {
     weak var observation: ExternalChangeObservation?
+    /// The observation's identity, which outlives it (the weak reference does not).
+    let id: ObjectIdentifier
 }

@@ -32,7 +32,7 @@ final class ExternalChangeObservation: @unchecked Sendable {
     }
 
     deinit {
-        DottedNameChanges.shared.remove(defaults)
+        DottedNameChanges.shared.remove(defaults, recordedBy: ObjectIdentifier(self))
     }
 
     /// Starts reporting changes of `name` (once per name).
