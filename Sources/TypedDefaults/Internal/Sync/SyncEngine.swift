@@ -45,11 +45,11 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         /// each write, which would cost a `UserDefaults` write of the whole table), and when the sync stops.
         var suitesWithUnsavedStamps: Set<ObjectIdentifier> = []
         var observation: DefaultsCloudObservation?
-        var listeners: [UInt64: AsyncStream<DefaultsSyncEvent>.Continuation] = [:]
-        var nextListener: UInt64 = 0
     }
 
     private let state = LockedState(State())
+    /// The `events()` sequences.
+    private let listeners = SyncEventListeners()
     /// Orders pushes, so that a value taken later never reaches the cloud before one taken earlier.
     private let pushOrder = LockedState(())
 
@@ -391,30 +391,15 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     // MARK: Events
 
     func events() -> AsyncStream<DefaultsSyncEvent> {
-        AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let id = state.withLock { state in
-                state.nextListener += 1
-                state.listeners[state.nextListener] = continuation
-                return state.nextListener
-            }
-            continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
-            }
-        }
+        listeners.stream()
     }
 
     private func emit(_ events: [DefaultsSyncEvent]) {
-        guard !events.isEmpty else { return }
-        let listeners = state.withLock { Array($0.listeners.values) }
-        for event in events { listeners.forEach { $0.yield(event) } }
+        listeners.emit(events)
     }
 
     /// Ends every events sequence: the sync is gone.
     func finishEvents() {
-        let listeners = state.withLock { state in
-            defer { state.listeners = [:] }
-            return Array(state.listeners.values)
-        }
-        listeners.forEach { $0.finish() }
+        listeners.finish()
     }
 }
