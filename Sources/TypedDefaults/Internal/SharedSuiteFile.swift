@@ -143,23 +143,23 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     /// Runs `body` holding the exclusive lock on this suite's lock file (waiting for other processes' saves).
     func withFileLock<Result>(_ body: () -> Result) -> Result {
-        let descriptor = openLockFile()
+        let descriptor = Self.lockFile(ofSuiteFile: path)
         guard descriptor >= 0 else { return body() }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        defer { flock(descriptor, LOCK_UN) }
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         return body()
     }
 
-    /// Opens (creating it and its folder if needed) the lock file; -1 if it cannot.
-    func openLockFile() -> Int32 {
-        Self.openLockFile(forSuiteFile: path)
-    }
-
-    static func openLockFile(forSuiteFile path: String) -> Int32 {
+    /// Opens (creating it and its folder if needed) the lock file of the suite file at `path` and, with `locked`,
+    /// waits for its exclusive lock (other processes' saves); -1 if it cannot be opened.
+    static func lockFile(ofSuiteFile path: String, locked: Bool = true) -> Int32 {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if locked, descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
+        return descriptor
     }
 
     /// The save counter in the lock file (0 before the first save).
@@ -173,7 +173,7 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     /// Counts a save; under the lock.
     private func bumpGeneration() {
-        let descriptor = openLockFile()
+        let descriptor = Self.lockFile(ofSuiteFile: path, locked: false)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var value: UInt64 = 0
@@ -260,11 +260,7 @@ enum SharedSuiteFiles {
         saving.whileLocked {
             let all = files.withLock { $0.values.sorted { $0.path < $1.path } }
             let paths = Set(all.map(\.path) + others.map(SharedSuiteFile.path(ofSuiteNamed:))).sorted()
-            let descriptors = paths.map { path in
-                let descriptor = SharedSuiteFile.openLockFile(forSuiteFile: path)
-                if descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
-                return descriptor
-            }
+            let descriptors = paths.map { SharedSuiteFile.lockFile(ofSuiteFile: $0) }
             defer {
                 for descriptor in descriptors.reversed() where descriptor >= 0 {
                     flock(descriptor, LOCK_UN)

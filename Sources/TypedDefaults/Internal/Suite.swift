@@ -186,19 +186,17 @@ final class Suite: @unchecked Sendable {
 
     /// Adds `observer` and queues the current value for it, in one step of the write order so no write is missed.
     func add(_ observer: ChangeObserver) -> UInt64 {
-        let token = WriteOrder.withLock { pending in
+        WriteOrder.withLock { pending in
             externalChanges?.watch(observer.name)
             let object = storage.object(forKey: observer.name)
-            let token = observers.withLock { observers in
+            defer { pending.deliver(self) }
+            return observers.withLock { observers in
                 observers.nextToken += 1
                 observers.byName[observer.name, default: [:]][observers.nextToken] = observer
                 observers.deliveries.append(.first(object, sequence: observers.sequence, to: observer))
                 return observers.nextToken
             }
-            pending.deliver(self)
-            return token
         }
-        return token
     }
 
     /// Removes an observer: takes only the leaf lock, so an `updates` loop's cancellation (which runs holding its
