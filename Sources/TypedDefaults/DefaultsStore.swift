@@ -18,33 +18,48 @@ import Observation
 /// `UserDefaults` object of the same name sees those writes too. Each in-memory store is a suite of its own.
 public final class DefaultsStore: Observable, @unchecked Sendable {
     @usableFromInline let suite: Suite
-    /// For a standard store (the real one, or one of an isolation scope): the shared store of each suite that
-    /// goes with it, which ``store(for:)`` gives keys declared with a suite. `nil` for other stores.
-    let suiteStores: SuiteStores?
+    /// For a store of a family (``standard`` or ``suite(_:)``, real or redirected): the family's shared store of
+    /// each suite, where keys declared with another suite are read and written. `nil` for stores made
+    /// explicitly, which read every key as given.
+    private let family: FamilyLink?
 
-    /// A store over `defaults`. Never redirected by `withIsolatedDefaults(_:)`: it names its suite.
+    /// A store over `defaults`, reading every key as given (a key's own suite does not count). Never redirected
+    /// by `withIsolatedDefaults(_:)`: it names its `UserDefaults` object.
     public init(_ defaults: UserDefaults) {
         suite = SuiteRegistry.shared.suite(for: defaults)
-        suiteStores = nil
+        family = nil
     }
 
-    init(_ defaults: UserDefaults, suiteStores: SuiteStores) {
+    /// A store of a family over `defaults`: the real standard store, or the real shared store of a suite.
+    init(_ defaults: UserDefaults, family: FamilyLink) {
         suite = SuiteRegistry.shared.suite(for: defaults)
-        self.suiteStores = suiteStores
+        self.family = family
     }
 
-    /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`); the standard suite when Foundation
-    /// refuses the name (the global domain, or the app's own identifier).
+    /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`), reading every key as given; the standard
+    /// suite when Foundation refuses the name (the global domain, or the app's own identifier).
     ///
     /// A refused name gives the standard suite itself, so stores and trackers over it see each other's writes.
-    /// Never redirected by `withIsolatedDefaults(_:)`: it names its suite.
+    /// Inside `withIsolatedDefaults(_:)` (and after ``useInMemoryStores()``) it is a store over that scope's
+    /// in-memory suite of the name, the one ``suite(_:)`` gives: naming a suite is not naming a `UserDefaults`
+    /// object, and tests must not reach real settings by it.
     public convenience init(suiteName: String) {
-        self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) })
+        let family = StoreRedirection.current
+        if family === StoreFamily.real {
+            self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) })
+        } else {
+            self.init(suite: family.suite(suiteName).suite)
+        }
     }
 
-    private init(suite: Suite, suiteStores: SuiteStores? = nil) {
+    /// A store over the real suite `suiteName`, never redirected (the real family's shared stores).
+    convenience init(realSuiteNamed suiteName: String, family: FamilyLink) {
+        self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) }, family: family)
+    }
+
+    init(suite: Suite, family: FamilyLink? = nil) {
         self.suite = suite
-        self.suiteStores = suiteStores
+        self.family = family
     }
 
     /// The store over `UserDefaults.standard`, which ``Defaults`` reads and writes.
@@ -66,12 +81,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// A store that keeps values in memory only: nothing touches disk. For tests and previews.
     public static func inMemory() -> DefaultsStore {
-        inMemory(suiteStores: nil)
+        inMemory(family: nil)
     }
 
-    static func inMemory(suiteStores: SuiteStores?) -> DefaultsStore {
+    static func inMemory(family: FamilyLink?) -> DefaultsStore {
         let memory = MemoryStorage()
-        return DefaultsStore(suite: Suite(identity: .memory(ObjectIdentifier(memory)), storage: .memory(memory)), suiteStores: suiteStores)
+        return DefaultsStore(suite: Suite(identity: .memory(ObjectIdentifier(memory)), storage: .memory(memory)), family: family)
     }
 
     /// Makes every store that code reaches without naming a `UserDefaults` object an in-memory one, for the rest
@@ -83,18 +98,29 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         StoreRedirection.useInMemoryStoresForTheProcess()
     }
 
-    /// The store this store uses for `key` when settings are read through it (generated settings classes do):
-    /// for a standard store (``standard``, real or redirected), the shared store of the key's suite that goes
-    /// with it; for any other store, this store itself, which then wins over the key's suite.
+    /// Where `key` is read and written when reached through this store.
+    ///
+    /// For a store of a family (``standard`` and ``suite(_:)``, real or redirected): the family's shared store
+    /// of the key's suite when the key is declared with one, else this store. For a store made explicitly
+    /// (``init(_:)``, ``init(suiteName:)``, ``inMemory()``): this store, whatever the key's suite.
     public func store(for key: DefaultsKeys) -> DefaultsStore {
         store(forSuiteNamed: key.suiteName)
     }
 
-    /// The store this store uses for keys of the suite `name` (`nil`: the key's suite is the standard one): see
-    /// ``store(for:)``.
+    /// Where keys declared with the suite `name` (`nil`: no suite) are read and written when reached through this
+    /// store: see ``store(for:)``.
     public func store(forSuiteNamed name: String?) -> DefaultsStore {
-        guard let suiteStores, let name else { return self }
-        return suiteStores.store(named: name)
+        guard let name, let family, name != family.suiteName, let stores = family.stores else { return self }
+        return stores.store(named: name)
+    }
+
+    /// The store where `key` lives when it is not this one; `nil` (the common case) when it is. Keys without a
+    /// suite, and stores made explicitly, never look further.
+    @usableFromInline
+    func homeElsewhere(of key: DefaultsKeys) -> DefaultsStore? {
+        guard key.suiteName != nil, family != nil else { return nil }
+        let home = store(for: key)
+        return home === self ? nil : home
     }
 
     /// Removes the values stored under `names` (stored names no key uses any more, such as a schema's `retired`
@@ -122,6 +148,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Inlinable so that the caller's module specializes it for `Value`: reads cost what `UserDefaults` costs.
     @inlinable
     public func value<Value>(for key: DefaultsKey<Value>) -> Value {
+        if key.suiteName != nil, let home = homeElsewhere(of: key) { return home.value(for: key) }
         suite.tracking.access(key.trackingPath)
         if suite.watchesExternalChanges, !key.watchMark.isWatched(by: suite) { suite.watchExternalChanges(key) }
         if let object = storage.object(forKey: key.name) {
@@ -138,6 +165,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Whether a value is stored for `key` (under its name or a former name) in the suite, or given as a
     /// launch argument. A default does not count, registered or not.
     public func has(_ key: DefaultsKeys) -> Bool {
+        if let home = homeElsewhere(of: key) { return home.has(key) }
         suite.tracking.access(key.trackingPath)
         return storage.hasStoredValue(forKey: key.name, suiteIdentity: suite.identity)
             || key.formerNames.contains { storage.hasStoredValue(forKey: $0, suiteIdentity: suite.identity) }
@@ -145,6 +173,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// The raw stored object for `key`, as `UserDefaults` holds it; for debug screens.
     public func storedObject(for key: DefaultsKeys) -> Any? {
+        if let home = homeElsewhere(of: key) { return home.storedObject(for: key) }
         suite.tracking.access(key.trackingPath)
         return storage.object(forKey: key.name)
     }
@@ -156,6 +185,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// - Throws: ``DefaultsError/notRepresentable(_:)`` when the value has no stored form; the stored value is
     ///   then left untouched. The subscript setter ignores that error.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
+        if let home = homeElsewhere(of: key) { return try home.set(value, for: key) }
         let object = try value.defaultsObject()
         write(touching: [key.name]) {
             suite.store(object, name: key.name)
@@ -170,6 +200,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Removes the stored values of `keys` (former names included), as for a "reset all settings" command.
     public func remove(_ keys: [DefaultsKeys]) {
+        if forEachHomeElsewhere(of: keys, { $0.removeHere($1) }) { return }
+        removeHere(keys)
+    }
+
+    /// Removes the stored values of `keys` (former names included) from this store's suite, as given.
+    private func removeHere(_ keys: [DefaultsKeys]) {
         write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
             var removed: [WrittenValue] = []
             for key in keys {
@@ -194,7 +230,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        try write(touching: [key.name]) {
+        if let home = homeElsewhere(of: key) { return try home.update(key, body) }
+        return try write(touching: [key.name]) {
             var value = self.value(for: key)
             let result = try body(&value)
             // A value with no stored form leaves the stored one untouched, as the subscript setter does.
@@ -213,6 +250,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Registers the keys' defaults with `UserDefaults.register(defaults:)`; see the variadic `register(_:)`.
     public func register(_ keys: [DefaultsKeys]) {
+        if forEachHomeElsewhere(of: keys, { $0.registerHere($1) }) { return }
+        registerHere(keys)
+    }
+
+    /// Registers the keys' defaults in this store's suite, as given.
+    private func registerHere(_ keys: [DefaultsKeys]) {
         var defaultsByName: [String: Any] = [:]
         for key in keys {
             if key.hasMigrations { key.migrateFormerName(in: self) }
@@ -252,6 +295,19 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     }
 
     // MARK: Internals
+
+    /// When some of `keys` live in another store (see ``store(for:)``), calls `body` once per store with the keys
+    /// that live there, in the order the stores first appear, and returns true; returns false when all live here.
+    private func forEachHomeElsewhere(of keys: [DefaultsKeys], _ body: (DefaultsStore, [DefaultsKeys]) -> Void) -> Bool {
+        let homes = keys.map(store(for:))
+        guard homes.contains(where: { $0 !== self }) else { return false }
+        var done: [DefaultsStore] = []
+        for home in homes where !done.contains(where: { $0 === home }) {
+            done.append(home)
+            body(home, keys.indices.filter { homes[$0] === home }.map { keys[$0] })
+        }
+        return true
+    }
 
     /// A write to this store's suite (see ``Suite/write(touching:_:)``), and the one place that tells the other
     /// suites that may be this one under another `UserDefaults` object: they are read before and after, and told

@@ -8,7 +8,8 @@ extension DefaultsStore {
     /// process sharing an app-group suite, are seen too (Linux Foundation reports neither). A write of the value
     /// the key already holds yields nothing. Ending the loop, or cancelling its task, releases the observation.
     public func updates<Value: Sendable>(_ key: DefaultsKey<Value>) -> AsyncStream<Value> {
-        AsyncStream(bufferingPolicy: .unbounded) { continuation in
+        if let home = homeElsewhere(of: key) { return home.updates(key) }
+        return AsyncStream(bufferingPolicy: .unbounded) { continuation in
             let observer = ChangeObserver(
                 name: key.name,
                 yieldObject: { object in

@@ -24,10 +24,12 @@ import Testing
         """
 
     static let librariesOutput = """
-        public: count=1 layout=grid level=2 width=320.0 keys=6
+        public: count=1 layout=grid level=2 width=320.0 keys=10
         package: level=high tags=["a", "b"] note=n frame=grid keys=6
         internal: count=0 layout=list level=high tags=["a"] keys=6
         detached: tags=["x"] after=[]
+        members: migrations=["v2": true] name=ann defaultValue=2 formerNames=["x"]
+        instance members: name [:] [] 0
 
         """
 

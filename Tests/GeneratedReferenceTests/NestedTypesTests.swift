@@ -26,7 +26,31 @@ import TypedDefaults
         Defaults[.debugGroupFlag] = true
         #expect(DefaultsStore.suite("typeddefaults.tests.nested.group-app")[.groupLaunches] == 3)
         #expect(DefaultsStore.suite("typeddefaults.tests.nested.debug")[.debugGroupFlag])
-        #expect(!DefaultsStore.standard.has(.groupLaunches))
+        #expect(DefaultsStore.standard.has(.groupLaunches), "the standard store sends the key to its suite")
+        #expect(DefaultsStore.standard[DefaultsKey<Int>(DefaultsKeys.groupLaunches.name, default: 0)] == 0, "nothing in the standard suite")
+    }
+
+    /// The settings class follows the one rule for keys whose suite is named at run time ("swiftSuite"): it used to
+    /// write them to the standard suite, where `Defaults[...]` and the widget never looked.
+    @Test func theSettingsClassUsesTheSuiteNamedAtRunTime() {
+        for isolated in [true, false] {
+            let body = {
+                let settings = NestedSettings()
+                settings.groupLaunches = 7
+                settings.debugGroupFlag = true
+                #expect(Defaults[.groupLaunches] == 7 && Defaults[.debugGroupFlag])
+                #expect(DefaultsStore.suite("typeddefaults.tests.nested.group-app")[.groupLaunches] == 7)
+                #expect(DefaultsStore(suiteName: "typeddefaults.tests.nested.debug")[.debugGroupFlag])
+                #expect(DefaultsStore.standard[DefaultsKey<Int>(DefaultsKeys.groupLaunches.name, default: 0)] == 0)
+                settings.reset()
+                #expect(Defaults[.groupLaunches] == 0 && !DefaultsStore.suite("typeddefaults.tests.nested.debug").has(.debugGroupFlag))
+                // Over a store made explicitly, every key is read there.
+                let memory = DefaultsStore.inMemory()
+                NestedSettings(store: memory).groupLaunches = 2
+                #expect(memory[.groupLaunches] == 2 && Defaults[.groupLaunches] == 0)
+            }
+            if isolated { withIsolatedDefaults(body) } else { body() }
+        }
     }
 
     @Test func requiredFieldsHaveNoDefaultAndAStoredValueWithoutThemDoesNotRead() throws {

@@ -46,14 +46,17 @@ import TypedDefaults
         #expect(realValues().allSatisfy { $0 == nil })
     }
 
-    @Test func explicitStoresAreNotRedirected() throws {
+    /// A store over a `UserDefaults` object names real settings and is not redirected; a store made from a suite
+    /// name is (naming a suite is what `DefaultsStore.suite(_:)` does too, and tests must not reach real settings).
+    @Test func storesOverAUserDefaultsObjectAreNotRedirectedStoresBySuiteNameAre() throws {
         let scratch = ScratchSuite()
         withIsolatedDefaults {
             DefaultsStore(suiteName: scratch.name)[.isolationCount] = 5
             DefaultsStore(scratch.defaults)[.isolationName] = "explicit"
             #expect(Defaults[.isolationCount] == 0)
+            #expect(DefaultsStore.suite(scratch.name)[.isolationCount] == 5)
         }
-        #expect(scratch.defaults.integer(forKey: DefaultsKeys.isolationCount.name) == 5)
+        #expect(scratch.defaults.object(forKey: DefaultsKeys.isolationCount.name) == nil)
         #expect(scratch.defaults.string(forKey: DefaultsKeys.isolationName.name) == "explicit")
     }
 

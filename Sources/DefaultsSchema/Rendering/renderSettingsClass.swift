@@ -15,8 +15,8 @@ extension SwiftRenderer {
             body.line()
             body.docComment("""
                 Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
-                previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store, keys declared
-                with a suite use that suite's shared store.
+                previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store (or a suite's
+                shared store), each key is read in its own suite; over a store made explicitly, every key is read there.
                 """)
             body.block("\(access)init(store: DefaultsStore = .standard)") { initializer in
                 initializer.line("self.store = store")
@@ -27,36 +27,18 @@ extension SwiftRenderer {
                 if let message = key.deprecationMessage {
                     body.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
                 }
+                // The store sends a key declared with a suite (literal or run-time) to that suite's store of its
+                // family, so one line serves every key; a store made explicitly reads keys as given.
                 let reference = listReference(key)
-                // A key of its own suite uses that suite's store (through the subscript below), unless the class
-                // was given a store of its own.
-                let keyStore = key.suite == nil ? "store" : "self"
                 body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
-                    property.line("get { \(keyStore)[\(reference)] }")
-                    property.line("set { \(keyStore)[\(reference)] = newValue }")
+                    property.line("get { store[\(reference)] }")
+                    property.line("set { store[\(reference)] = newValue }")
                 }
             }
             body.line()
             body.docComment("Removes the stored value of every key of \(sourceName) (former names included): every property reads its default again.")
-            if schema.keys.contains(where: { $0.suite != nil }) {
-                body.block("\(access)func reset()") { function in
-                    function.line("for key in DefaultsKeys.\(namespace).all { storeFor(key).remove(key) }")
-                }
-                body.line()
-                body.docComment("The value of `key` in its suite's shared store when this class uses a standard store, else in `store`.")
-                body.block("private subscript<Value>(key: DefaultsKey<Value>) -> Value") { accessors in
-                    accessors.line("get { storeFor(key)[key] }")
-                    accessors.line("set { storeFor(key)[key] = newValue }")
-                }
-                body.line()
-                body.docComment("The store of `key`: its suite's shared store when this class uses a standard store, else `store`.")
-                body.block("private func storeFor(_ key: DefaultsKeys) -> DefaultsStore") { function in
-                    function.line("store.store(for: key)")
-                }
-            } else {
-                body.block("\(access)func reset()") { function in
-                    function.line("store.remove(DefaultsKeys.\(namespace).all)")
-                }
+            body.block("\(access)func reset()") { function in
+                function.line("store.remove(DefaultsKeys.\(namespace).all)")
             }
         }
     }

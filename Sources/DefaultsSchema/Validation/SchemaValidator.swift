@@ -15,10 +15,6 @@ package struct SchemaValidator {
     /// The fields of a record type's field.
     package static let fieldFields = ["type", "default", "description", "cases", "objc"]
 
-    /// Names that a key may not take: the key classes' members and the library's type names (a nested
-    /// reference such as `DefaultsKeys.DefaultsKey` would change meaning).
-    package static let reservedKeyNames: Set<String> = RuntimeNames.keyMembers.union(RuntimeNames.libraryTypes)
-
     /// The name of the generated namespace that lists every key (`DefaultsKeys.<namespace>.all`).
     package var namespace: String
     /// Overrides the schema's `access` when set (the CLI's `--access`).

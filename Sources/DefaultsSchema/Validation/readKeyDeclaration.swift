@@ -119,7 +119,9 @@ extension SchemaValidator {
         return key
     }
 
-    /// Checks a key's name: a Swift identifier that no member of `DefaultsKeys` or the namespace already uses.
+    /// Checks a key's name: a Swift identifier that collides with nothing the generated code declares or names as a
+    /// static member of `DefaultsKeys` (the key list, the library's types). Instance members of the key classes do
+    /// not count: a static and an instance member may share a name, so keys named `name` or `migrations` work.
     private func checkKeyName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
         if name.isEmpty {
             diagnostics.error(location, "a key name cannot be empty; it becomes the Swift name of the key")
@@ -127,8 +129,10 @@ extension SchemaValidator {
             diagnostics.error(location, "\"\(name)\" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with \"key\"")
         } else if SwiftNames.unusableNames.contains(name) {
             diagnostics.error(location, "\"\(name)\" cannot name a key; choose another name and keep the stored string with \"key\": \"\(name)\"")
-        } else if Self.reservedKeyNames.contains(name) || name == namespace {
-            diagnostics.error(location, "\"\(name)\" collides with a member of DefaultsKeys; choose another name and keep the stored string with \"key\": \"\(name)\"")
+        } else if name == namespace {
+            diagnostics.error(location, "\"\(name)\" collides with the key list DefaultsKeys.\(namespace); choose another name and keep the stored string with \"key\": \"\(name)\"")
+        } else if RuntimeNames.libraryTypes.contains(name) || RuntimeNames.appleOnlyLibraryTypes.contains(name) {
+            diagnostics.error(location, "\"\(name)\" would hide the library's type \(name) from the generated code; choose another name and keep the stored string with \"key\": \"\(name)\"")
         } else {
             return true
         }

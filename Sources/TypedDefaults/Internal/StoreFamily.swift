@@ -14,13 +14,15 @@ final class StoreFamily: Sendable {
     /// The real stores: `UserDefaults.standard` and the suites opened by name.
     static let real: StoreFamily = StoreFamily(standard: realStandard, suites: realSuites)
     /// The real standard store, on its own for the read path (`Defaults[...]` outside any redirection).
-    static let realStandard = DefaultsStore(.standard, suiteStores: realSuites)
-    private static let realSuites = SuiteStores { DefaultsStore(suiteName: $0) }
+    static let realStandard = DefaultsStore(.standard, family: FamilyLink(standardOf: realSuites))
+    private static let realSuites = SuiteStores { suites, name in
+        DefaultsStore(realSuiteNamed: name, family: FamilyLink(suite: name, of: suites))
+    }
 
     /// A family of fresh in-memory stores, starting from the defaults.
     static func inMemory() -> StoreFamily {
-        let suites = SuiteStores { _ in .inMemory() }
-        return StoreFamily(standard: .inMemory(suiteStores: suites), suites: suites)
+        let suites = SuiteStores { suites, name in .inMemory(family: FamilyLink(suite: name, of: suites)) }
+        return StoreFamily(standard: .inMemory(family: FamilyLink(standardOf: suites)), suites: suites)
     }
 
     private init(standard: DefaultsStore, suites: SuiteStores) {
@@ -47,16 +49,16 @@ final class StoreFamily: Sendable {
 /// The shared store of each suite name of one family, made on first use.
 final class SuiteStores: Sendable {
     private let stores = LockedState<[String: DefaultsStore]>([:])
-    private let make: @Sendable (String) -> DefaultsStore
+    private let make: @Sendable (SuiteStores, String) -> DefaultsStore
 
-    init(make: @escaping @Sendable (String) -> DefaultsStore) {
+    init(make: @escaping @Sendable (SuiteStores, String) -> DefaultsStore) {
         self.make = make
     }
 
     func store(named name: String) -> DefaultsStore {
         if let store = existingStore(named: name) { return store }
         // Made outside the lock (opening a suite calls into Foundation); the first one stored wins.
-        let made = make(name)
+        let made = make(self, name)
         return stores.withLock { stores in
             if let store = stores[name] { return store }
             stores[name] = made
@@ -67,6 +69,31 @@ final class SuiteStores: Sendable {
     func existingStore(named name: String) -> DefaultsStore? {
         stores.withLock { $0[name] }
     }
+}
+
+/// What a store of a family knows of it: which suite it is the store of, and the family's shared suite stores,
+/// where it sends keys declared with another suite.
+final class FamilyLink: Sendable {
+    /// The suite of the store (`nil`: the standard store).
+    let suiteName: String?
+    /// The standard store holds the family's suite stores; a suite store only refers to them, weakly: the table
+    /// holds that store, and a strong link back would keep an isolation scope's family alive forever.
+    private let strongStores: SuiteStores?
+    nonisolated(unsafe) private weak var weakStores: SuiteStores?
+
+    init(standardOf stores: SuiteStores) {
+        suiteName = nil
+        strongStores = stores
+    }
+
+    init(suite name: String, of stores: SuiteStores) {
+        suiteName = name
+        strongStores = nil
+        weakStores = stores
+    }
+
+    /// The family's suite stores; `nil` only once the family is gone (its stores then read keys as given).
+    var stores: SuiteStores? { strongStores ?? weakStores }
 }
 
 /// Which family the code running now uses.

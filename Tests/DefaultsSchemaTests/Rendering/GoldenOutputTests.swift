@@ -31,7 +31,7 @@ import Testing
         let source = try #require(output.source)
         try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/NestedDefaultsKeys.swift")
         // The compiler reports a wrong outer name at the schema line that nests a type in it.
-        #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 23)\nnonisolated extension Preference {\n#sourceLocation()\n"))
+        #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 24)\nnonisolated extension Preference {\n#sourceLocation()\n"))
     }
 
     /// Ranges below zero: both bounds, only a maximum, only a minimum; Int, Int8, Double, Float, CGFloat. A negative

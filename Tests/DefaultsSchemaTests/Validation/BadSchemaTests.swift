@@ -52,9 +52,9 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {‸"2fast": 1}}"#, #""2fast" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with "key""#),
     BadSchema(#"{"keys": {‸"": 1}}"#, "a key name cannot be empty; it becomes the Swift name of the key"),
     BadSchema(#"{"keys": {‸"has-dash": 1}}"#, #""has-dash" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with "key""#),
-    BadSchema(#"{"keys": {‸"name": "x"}}"#, #""name" collides with a member of DefaultsKeys; choose another name and keep the stored string with "key": "name""#),
+    BadSchema(#"{"keys": {‸"DefaultsStore": "x"}}"#, #""DefaultsStore" would hide the library's type DefaultsStore from the generated code; choose another name and keep the stored string with "key": "DefaultsStore""#),
     BadSchema(#"{"keys": {‸"self": 1}}"#, #""self" cannot name a key; choose another name and keep the stored string with "key": "self""#),
-    BadSchema(#"{"keys": {‸"Test": 1}}"#, #""Test" collides with a member of DefaultsKeys; choose another name and keep the stored string with "key": "Test""#),
+    BadSchema(#"{"keys": {‸"Test": 1}}"#, #""Test" collides with the key list DefaultsKeys.Test; choose another name and keep the stored string with "key": "Test""#),
     // Fields
     BadSchema(#"{"keys": {"a": {"type": "Int", ‸"defualt": 1}}}"#, #"unknown field "defualt" in key "a"; did you mean "default"?"#),
     BadSchema(#"{"keys": {"a": ‸{"default": 1}}}"#, #"key "a" has no "type"; add one, such as "type": "Int""#),

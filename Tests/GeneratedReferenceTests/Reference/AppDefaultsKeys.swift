@@ -233,108 +233,97 @@ nonisolated final class SharedSettings: Observable, Sendable {
     let store: DefaultsStore
 
     /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
-    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store, keys declared
-    /// with a suite use that suite's shared store.
+    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store (or a suite's
+    /// shared store), each key is read in its own suite; over a store made explicitly, every key is read there.
     init(store: DefaultsStore = .standard) {
         self.store = store
     }
 
     /// Stored as "app.mainWindow"; default `WindowFrame(width: 1024.0, binding: KeyBinding(key: "n"))`.
     var mainWindow: WindowFrame {
-        get { self[DefaultsKeys.mainWindow] }
-        set { self[DefaultsKeys.mainWindow] = newValue }
+        get { store[DefaultsKeys.mainWindow] }
+        set { store[DefaultsKeys.mainWindow] = newValue }
     }
 
     /// Stored as "app.otherWindows"; default `[]`.
     var otherWindows: [WindowFrame] {
-        get { self[DefaultsKeys.otherWindows] }
-        set { self[DefaultsKeys.otherWindows] = newValue }
+        get { store[DefaultsKeys.otherWindows] }
+        set { store[DefaultsKeys.otherWindows] = newValue }
     }
 
     /// Stored as "app.lastWindow"; `nil` when not set.
     /// Syncs through iCloud (a running `DefaultsSync`).
     var lastWindow: WindowFrame? {
-        get { self[DefaultsKeys.lastWindow] }
-        set { self[DefaultsKeys.lastWindow] = newValue }
+        get { store[DefaultsKeys.lastWindow] }
+        set { store[DefaultsKeys.lastWindow] = newValue }
     }
 
     /// Stored as "app.defaultWindow"; default `WindowFrame()`.
     var defaultWindow: WindowFrame {
-        get { self[DefaultsKeys.defaultWindow] }
-        set { self[DefaultsKeys.defaultWindow] = newValue }
+        get { store[DefaultsKeys.defaultWindow] }
+        set { store[DefaultsKeys.defaultWindow] = newValue }
     }
 
     /// Stored as "app.refreshInterval"; default `900.0`.
     /// Syncs through iCloud (a running `DefaultsSync`).
     var refreshInterval: TimeInterval {
-        get { self[DefaultsKeys.refreshInterval] }
-        set { self[DefaultsKeys.refreshInterval] = newValue }
+        get { store[DefaultsKeys.refreshInterval] }
+        set { store[DefaultsKeys.refreshInterval] = newValue }
     }
 
     /// Stored as "app.lineSpacing"; default `1.5`.
     var lineSpacing: CGFloat {
-        get { self[DefaultsKeys.lineSpacing] }
-        set { self[DefaultsKeys.lineSpacing] = newValue }
+        get { store[DefaultsKeys.lineSpacing] }
+        set { store[DefaultsKeys.lineSpacing] = newValue }
     }
 
     /// Stored as "app.iconSize"; default `.large`.
     /// Syncs through iCloud (a running `DefaultsSync`).
     var iconSize: IconSize {
-        get { self[DefaultsKeys.iconSize] }
-        set { self[DefaultsKeys.iconSize] = newValue }
+        get { store[DefaultsKeys.iconSize] }
+        set { store[DefaultsKeys.iconSize] = newValue }
     }
 
     /// Stored as "app.quality"; default `._2`.
     var quality: Quality {
-        get { self[DefaultsKeys.quality] }
-        set { self[DefaultsKeys.quality] = newValue }
+        get { store[DefaultsKeys.quality] }
+        set { store[DefaultsKeys.quality] = newValue }
     }
 
     /// Stored as "app.paneLayout"; default `.stacked`.
     var paneLayout: Layout2 {
-        get { self[DefaultsKeys.paneLayout] }
-        set { self[DefaultsKeys.paneLayout] = newValue }
+        get { store[DefaultsKeys.paneLayout] }
+        set { store[DefaultsKeys.paneLayout] = newValue }
     }
 
     /// Stored as "app.favoriteIDs"; default `[3, 1, 2]`.
     /// Syncs through iCloud (a running `DefaultsSync`).
     var favoriteIDs: Set<Int> {
-        get { self[DefaultsKeys.favoriteIDs] }
-        set { self[DefaultsKeys.favoriteIDs] = newValue }
+        get { store[DefaultsKeys.favoriteIDs] }
+        set { store[DefaultsKeys.favoriteIDs] = newValue }
     }
 
     /// Stored as "app.groupsByName"; default `["odd": [1, 3]]`.
     var groupsByName: [String: Set<Int>] {
-        get { self[DefaultsKeys.groupsByName] }
-        set { self[DefaultsKeys.groupsByName] = newValue }
+        get { store[DefaultsKeys.groupsByName] }
+        set { store[DefaultsKeys.groupsByName] = newValue }
     }
 
     /// Stored as "app.blockedHosts"; `nil` when not set.
     var blockedHosts: Set<String>? {
-        get { self[DefaultsKeys.blockedHosts] }
-        set { self[DefaultsKeys.blockedHosts] = newValue }
+        get { store[DefaultsKeys.blockedHosts] }
+        set { store[DefaultsKeys.blockedHosts] = newValue }
     }
 
     /// Stored as "app.NSQuitAlwaysKeepsWindows"; default `false`.
     var quitAlways: Bool {
-        get { self[DefaultsKeys.quitAlways] }
-        set { self[DefaultsKeys.quitAlways] = newValue }
+        get { store[DefaultsKeys.quitAlways] }
+        set { store[DefaultsKeys.quitAlways] = newValue }
     }
 
     /// Removes the stored value of every key of app.json (former names included): every property reads its default
     /// again.
     func reset() {
-        for key in DefaultsKeys.App.all { storeFor(key).remove(key) }
-    }
-
-    /// The value of `key` in its suite's shared store when this class uses a standard store, else in `store`.
-    private subscript<Value>(key: DefaultsKey<Value>) -> Value {
-        get { storeFor(key)[key] }
-        set { storeFor(key)[key] = newValue }
-    }
-
-    /// The store of `key`: its suite's shared store when this class uses a standard store, else `store`.
-    private func storeFor(_ key: DefaultsKeys) -> DefaultsStore {
-        store.store(for: key)
+        store.remove(DefaultsKeys.App.all)
     }
 }

@@ -3,6 +3,7 @@
 // swiftlint:disable all
 
 import Foundation
+import Observation
 import TypedDefaults
 
 nonisolated extension DefaultsKeys {
@@ -143,7 +144,7 @@ nonisolated extension Search {
 }
 
 // Preference is a type of this module, not of nested.json: the types below are nested in it.
-#sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 23)
+#sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 24)
 nonisolated extension Preference {
 #sourceLocation()
     /// Declared by "cases" in nested.json; stored as its raw value.
@@ -155,7 +156,7 @@ nonisolated extension Preference {
 }
 
 // Logger is a type of this module, not of nested.json: the types below are nested in it.
-#sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 25)
+#sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 26)
 nonisolated extension Logger {
 #sourceLocation()
     /// Declared by "cases" in nested.json; stored as its raw value.
@@ -198,5 +199,84 @@ nonisolated extension Search.Options {
             self.query = try container.decode(Search.Query.self, forKey: .query)
             self.width = (try? container.decodeIfPresent(Double.self, forKey: .width)) ?? 600.0
         }
+    }
+}
+
+/// The settings of nested.json, one property per key.
+///
+/// Observable key by key: a SwiftUI view or an `@Observable` model that reads a property follows its
+/// changes, whichever store over the suite writes them. Bind with `@Bindable var settings` and
+/// `$settings.property`.
+nonisolated final class NestedSettings: Observable, Sendable {
+    /// The store the properties read and write.
+    let store: DefaultsStore
+
+    /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
+    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store (or a suite's
+    /// shared store), each key is read in its own suite; over a store made explicitly, every key is read there.
+    init(store: DefaultsStore = .standard) {
+        self.store = store
+    }
+
+    /// Stored as "colorTheme"; default `.system`.
+    var colorTheme: Preference.Theme {
+        get { store[DefaultsKeys.colorTheme] }
+        set { store[DefaultsKeys.colorTheme] = newValue }
+    }
+
+    /// Stored as "logLevel"; default `.info`.
+    var logLevel: Logger.Level {
+        get { store[DefaultsKeys.logLevel] }
+        set { store[DefaultsKeys.logLevel] = newValue }
+    }
+
+    /// Stored as "searchMode"; default `.fuzzy`.
+    var searchMode: Search.Mode {
+        get { store[DefaultsKeys.searchMode] }
+        set { store[DefaultsKeys.searchMode] = newValue }
+    }
+
+    /// Stored as "lastQuery"; `nil` when not set.
+    var lastQuery: Search.Query? {
+        get { store[DefaultsKeys.lastQuery] }
+        set { store[DefaultsKeys.lastQuery] = newValue }
+    }
+
+    /// Stored as "savedQuery"; default `Search.Query(text: "inbox", limit: 5)`.
+    var savedQuery: Search.Query {
+        get { store[DefaultsKeys.savedQuery] }
+        set { store[DefaultsKeys.savedQuery] = newValue }
+    }
+
+    /// Stored as "searchWindow"; default `Search.Options.Window(query: Search.Query(text: ""))`.
+    var searchWindow: Search.Options.Window {
+        get { store[DefaultsKeys.searchWindow] }
+        set { store[DefaultsKeys.searchWindow] = newValue }
+    }
+
+    /// Counted in the app group named at run time.
+    ///
+    /// Stored as "groupLaunches"; default `0`.
+    var groupLaunches: Int {
+        get { store[DefaultsKeys.groupLaunches] }
+        set { store[DefaultsKeys.groupLaunches] = newValue }
+    }
+
+    /// Stored as "debugGroupFlag"; default `false`.
+    var debugGroupFlag: Bool {
+        get { store[DefaultsKeys.debugGroupFlag] }
+        set { store[DefaultsKeys.debugGroupFlag] = newValue }
+    }
+
+    /// Stored as "NSQuitAlwaysKeepsWindows"; default `false`.
+    var NSQuitAlwaysKeepsWindows: Bool {
+        get { store[DefaultsKeys.NSQuitAlwaysKeepsWindows] }
+        set { store[DefaultsKeys.NSQuitAlwaysKeepsWindows] = newValue }
+    }
+
+    /// Removes the stored value of every key of nested.json (former names included): every property reads its default
+    /// again.
+    func reset() {
+        store.remove(DefaultsKeys.Nested.all)
     }
 }

@@ -267,8 +267,8 @@ nonisolated public final class RichSettings: Observable, Sendable {
     public let store: DefaultsStore
 
     /// Settings over `store`: the standard store unless given (`DefaultsStore.inMemory()` for tests and
-    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store, keys declared
-    /// with a suite use that suite's shared store.
+    /// previews; in-memory stores inside `withIsolatedDefaults`). Over the standard store (or a suite's
+    /// shared store), each key is read in its own suite; over a store made explicitly, every key is read there.
     public init(store: DefaultsStore = .standard) {
         self.store = store
     }

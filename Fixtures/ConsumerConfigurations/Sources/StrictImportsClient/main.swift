@@ -33,3 +33,6 @@ let detached = await Task.detached {
     return "detached: tags=\(tags.sorted()) after=\(Defaults[.pubTags].sorted())"
 }.value
 print(detached)
+// Another module's keys named like members of the key classes: the instance members still read here.
+print(publicMemberNamedKeys(.inMemory()))
+print("instance members: \(DefaultsKeys.name.name) \(DefaultsKeys.migrations.defaultValue) \(DefaultsKeys.formerNames.formerNames) \(DefaultsKeys.defaultValue.migrations.count)")
