@@ -2,13 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// SwiftUI is not compiled on Linux: the README's and the DocC articles' SwiftUI snippets live, verbatim, in the
-/// example app under Examples/ that the macOS workflow builds. This checks that they cannot drift apart.
+/// SwiftUI is not compiled on Linux: the SwiftUI snippets of the README, docs/ and the DocC articles live, verbatim,
+/// in the example apps under Examples/ that the macOS workflow builds. This checks that they cannot drift apart.
 @Suite struct SwiftUISnippetTests {
     /// Where the snippets are documented.
-    static let documents = ["README.md"] + (try! FileManager.default.contentsOfDirectory(
-        atPath: repositoryRoot.appendingPathComponent("Sources/TypedDefaults/TypedDefaults.docc").path
-    ).filter { $0.hasSuffix(".md") }.sorted().map { "Sources/TypedDefaults/TypedDefaults.docc/\($0)" })
+    static let documents = ["README.md"] + markdownFiles(in: "docs")
+        + markdownFiles(in: "Sources/TypedDefaults/TypedDefaults.docc")
+
+    /// The Markdown files of a folder of the repository, as paths from its root.
+    static func markdownFiles(in folder: String) -> [String] {
+        try! FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+    }
 
     /// Where they must appear: every Swift file of the examples.
     static let exampleDirectories = ["Examples/SwiftUIExample/Sources", "Examples/XcodeApp/XcodeApp"]
@@ -27,7 +32,7 @@ import Testing
                 }
             }
         }
-        // The README's two SwiftUI snippets at least: a check over nothing would pass whatever the docs say.
+        // The two SwiftUI snippets of docs/Guide.md at least: a check over nothing would pass whatever the docs say.
         #expect(snippets >= 2)
     }
 
