@@ -16,7 +16,11 @@ struct GenerateDefaultsKeys: CommandPlugin {
         var generated = 0
         for (module, schema) in try schemasOfTargets(context, named: named) {
             let output = schema.deletingLastPathComponent().appendingPathComponent(generatedFileName)
-            try runGenerator(generator, generatorArguments(schema: schema, output: output, target: module.name), target: module.name)
+            // Run from the package's folder with the schema's path from there: the committed file's
+            // `#sourceLocation` lines then name `Sources/App/defaults.json`, not this machine's folders.
+            let package = context.package.directoryURL
+            try runGenerator(generator, [relativePath(of: schema, from: package), "--output", output.path, "--namespace", module.name],
+                             target: module.name, in: package)
             print("Generated \(output.path)")
             generated += 1
         }

@@ -56,6 +56,15 @@ func generatorArguments(schema: URL, output: URL, target: String) -> [String] {
     [schema.path, "--output", output.path, "--namespace", target]
 }
 
+/// `url`'s path from `directory` (`Sources/App/defaults.json`) when it lies inside it, else its absolute path: a
+/// generated file that is committed names its schema so (in `#sourceLocation`), never a machine's own folders.
+func relativePath(of url: URL, from directory: URL) -> String {
+    let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
+    let full = url.standardizedFileURL.resolvingSymlinksInPath().path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : url.path
+}
+
 /// The build command that turns a target's schema into Swift: declared inputs (schema and generator) and one
 /// fixed output, so a no-op build runs nothing and an edited schema regenerates.
 func generateKeysCommand(target: String, files: [URL], workDirectory: URL, generator: URL) throws -> Command {
@@ -92,10 +101,11 @@ func filesUnder(_ directory: URL) -> [URL] {
 }
 
 /// Runs the generator for a command plugin; its errors are already printed when it fails.
-func runGenerator(_ generator: URL, _ arguments: [String], target: String) throws {
+func runGenerator(_ generator: URL, _ arguments: [String], target: String, in directory: URL? = nil) throws {
     let process = Process()
     process.executableURL = generator
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

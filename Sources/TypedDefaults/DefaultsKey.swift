@@ -80,15 +80,6 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// The Swift type of the key's value, for display.
     public var valueType: Any.Type { Any.self }
 
-    /// The key's current value in `store`, boxed.
-    @available(*, deprecated, renamed: "DefaultsStore.boxedValue(for:)", message: "Ask the store: store.boxedValue(for: key), which gives nil rather than Optional(nil) for an optional key holding nothing")
-    public func currentValue(in store: DefaultsStore) -> Any { store.boxedValue(for: self) as Any }
-
-    /// Stores `object` for this key if it reads as a value of the key's type.
-    @available(*, deprecated, renamed: "DefaultsStore.setValue(fromObject:for:)", message: "Ask the store: store.setValue(fromObject: object, for: key)")
-    @discardableResult
-    public func setValue(fromObject object: Any, in store: DefaultsStore) -> Bool { store.setValue(fromObject: object, for: self) }
-
     /// The value in `store`, boxed, `nil` for an optional key holding nothing; only the typed subclass reads it.
     func boxedValue(in store: DefaultsStore) -> Any? { nil }
 
@@ -124,90 +115,61 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// How values stored by older versions become this key's, in order (renames from ``DefaultsKeys/formerNames`` included).
     public let migrations: [DefaultsMigration<Value>]
 
-    /// Creates a key stored under `name` with a default, former names to migrate values from, and the suite
-    /// it lives in (`nil`: the standard suite).
-    public convenience init(_ name: String, default defaultValue: Value, formerNames: [String] = [], suite: String? = nil) {
-        self.init(name, default: defaultValue, migrations: formerNames.map { .renamed(from: $0) }, suite: suite)
-    }
-
-    /// Creates a key stored under `name` with a default, the migrations of values stored by older versions
-    /// (other names, other suites, other types), and the suite it lives in (`nil`: the standard suite).
-    public init(_ name: String, default defaultValue: Value, migrations: [DefaultsMigration<Value>], suite: String? = nil) {
+    /// Creates a key stored under `name`, read as `defaultValue` when nothing readable is stored.
+    ///
+    /// - Parameters:
+    ///   - name: The string the value is stored under in `UserDefaults`.
+    ///   - defaultValue: The value read when nothing (or nothing readable) is stored.
+    ///   - formerNames: Names the value was stored under by older versions, in the key's own suite: a value found
+    ///     there moves to `name` on first read.
+    ///   - migrations: Other ways older versions stored the value (other suites, other types), after
+    ///     `formerNames`.
+    ///   - suite: The suite the key lives in (an app group, say); `nil` for the standard one.
+    ///   - iCloud: Whether the value follows the user across devices through a running ``DefaultsSync``.
+    public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [],
+                suite: String? = nil, iCloud: Bool = false) {
+        let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.accepts = nil
-        self.migrations = migrations
-        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: false)
-    }
-
-    /// Creates a key with a default, migrations, a suite, and whether its value syncs through iCloud
-    /// (``DefaultsKeys/syncsWithICloud``): what the generator writes for `"iCloud": true`.
-    public init(_ name: String, default defaultValue: Value, migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
-                iCloud: Bool) {
-        self.defaultValue = defaultValue
-        self.accepts = nil
-        self.migrations = migrations
-        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: false,
-                   iCloud: iCloud)
-    }
-
-    /// Creates a key with a default, former names, a suite, and whether its value syncs through iCloud.
-    public convenience init(_ name: String, default defaultValue: Value, formerNames: [String], suite: String? = nil, iCloud: Bool) {
-        self.init(name, default: defaultValue, migrations: formerNames.map { .renamed(from: $0) }, suite: suite, iCloud: iCloud)
+        self.migrations = all
+        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud)
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
-    /// an older version, or a launch argument) reads as the default, never traps.
-    public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
-                            suite: String? = nil) where Value: Comparable {
-        self.init(name, default: defaultValue, in: range, migrations: formerNames.map { .renamed(from: $0) }, suite: suite)
-    }
-
-    /// Creates a key read only inside `range`, with migrations of values stored by older versions.
-    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, migrations: [DefaultsMigration<Value>],
-                suite: String? = nil) where Value: Comparable {
+    /// an older version, or a launch argument) reads as the default, never traps. The other parameters are those
+    /// of ``init(_:default:formerNames:migrations:suite:iCloud:)``.
+    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
+                migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false) where Value: Comparable {
+        let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.accepts = { range.contains($0) }
-        self.migrations = migrations
-        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: true)
+        self.migrations = all
+        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud)
     }
 
-    /// Creates a key read only inside `range`, with migrations, a suite, and whether its value syncs through iCloud.
-    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, migrations: [DefaultsMigration<Value>] = [],
-                suite: String? = nil, iCloud: Bool) where Value: Comparable {
-        self.defaultValue = defaultValue
-        self.accepts = { range.contains($0) }
-        self.migrations = migrations
-        super.init(name: name, formerPlaces: migrations.map { ($0.formerName, $0.formerSuite) }, suiteName: suite, hasRange: true,
-                   iCloud: iCloud)
+    /// Creates an optional key, whose default is `nil`. The other parameters are those of
+    /// ``init(_:default:formerNames:migrations:suite:iCloud:)``.
+    public convenience init(_ name: String, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
+                            iCloud: Bool = false) where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, formerNames: formerNames, migrations: migrations, suite: suite, iCloud: iCloud)
     }
 
-    /// Creates a key read only inside `range`, with former names, a suite, and whether its value syncs through iCloud.
-    public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String],
-                            suite: String? = nil, iCloud: Bool) where Value: Comparable {
-        self.init(name, default: defaultValue, in: range, migrations: formerNames.map { .renamed(from: $0) }, suite: suite, iCloud: iCloud)
+    /// Plain renames from `formerNames`, then `migrations`: the order values are looked for in. (Computed before
+    /// `super.init` from locals only: reading `self.migrations` there crashed the optimizer of Swift 6.3.)
+    private static func migrations(formerNames: [String], then migrations: [DefaultsMigration<Value>]) -> [DefaultsMigration<Value>] {
+        var all: [DefaultsMigration<Value>] = []
+        all.reserveCapacity(formerNames.count + migrations.count)
+        for name in formerNames { all.append(.renamed(from: name)) }
+        all.append(contentsOf: migrations)
+        return all
     }
 
-    /// Creates an optional key, whose default is `nil`.
-    public convenience init(_ name: String, formerNames: [String] = [], suite: String? = nil) where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, formerNames: formerNames, suite: suite)
-    }
-
-    /// Creates an optional key, whose default is `nil`, with migrations of values stored by older versions.
-    public convenience init(_ name: String, migrations: [DefaultsMigration<Value>], suite: String? = nil) where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, migrations: migrations, suite: suite)
-    }
-
-    /// Creates an optional key, whose default is `nil`, with migrations, a suite, and whether its value syncs
-    /// through iCloud.
-    public convenience init(_ name: String, migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool)
-    where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, migrations: migrations, suite: suite, iCloud: iCloud)
-    }
-
-    /// Creates an optional key, whose default is `nil`, with former names, a suite, and whether its value syncs
-    /// through iCloud.
-    public convenience init(_ name: String, formerNames: [String], suite: String? = nil, iCloud: Bool) where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, formerNames: formerNames, suite: suite, iCloud: iCloud)
+    /// The former name and suite of each migration.
+    private static func formerPlaces(of migrations: [DefaultsMigration<Value>]) -> [(name: String, suite: DefaultsFormerSuite)] {
+        var places: [(name: String, suite: DefaultsFormerSuite)] = []
+        places.reserveCapacity(migrations.count)
+        for migration in migrations { places.append((migration.formerName, migration.formerSuite)) }
+        return places
     }
 
     /// Whether `value` lies in the key's range (always, for a key without one).

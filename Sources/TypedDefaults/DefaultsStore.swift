@@ -9,7 +9,7 @@ import Observation
 /// store[.username] = nil            // removes the stored value
 /// ```
 ///
-/// Usable from any thread, task or actor. Writes are durable: see ``flush()-type.method``.
+/// Usable from any thread, task or actor. Writes are durable: see ``flush()``.
 ///
 /// The store is `Observable`, key by key: a SwiftUI view or `withObservationTracking` that reads
 /// `store[.theme]` is invalidated by the next write of that key's stored name through any store over the same
@@ -270,12 +270,6 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// a normal exit.
     public static func flush() {
         PendingWrites.shared.flush()
-    }
-
-    /// Saves the pending writes of every suite of the process, this store's included: the same as the static
-    /// ``flush()-type.method``, kept on the instance because `store.flush()` reads naturally after writes through `store`.
-    public func flush() {
-        Self.flush()
     }
 
     // MARK: Keys of any type

@@ -23,18 +23,40 @@ private func requiredObject<Element: DefaultsSerializable>(_ element: Element) t
     return object
 }
 
-/// Reads a stored array, each element of which must read as `Element` (else the whole array is unreadable).
+/// Reads a stored array. A record (a stored dictionary) that does not read as `Element` is left out and counted
+/// (``DefaultsStore/droppedCollectionElements``), as sindresorhus/Defaults does: one bad element must not hide the
+/// others. Any other unreadable element makes the whole array unreadable, and so does an array whose every element
+/// was left out.
 private func readArray<Element: DefaultsSerializable>(_ object: Any, of _: Element.Type) -> [Element]? {
     // Strings read by a plain cast: the same rule (`as? String`) without visiting each element twice.
     if Element.self == String.self, let strings = object as? [String] { return strings as? [Element] }
     guard let objects = storedArrayElements(object) else { return nil }
     var elements: [Element] = []
     elements.reserveCapacity(objects.count)
+    var dropped = 0
     for item in objects {
-        guard let unwrapped = item.flatMap(unwrapStored), let element = Element.fromDefaultsObject(unwrapped) else { return nil }
-        elements.append(element)
+        guard let unwrapped = item.flatMap(unwrapStored) else { return nil }
+        if let element = Element.fromDefaultsObject(unwrapped) {
+            elements.append(element)
+        } else if isStoredRecord(unwrapped) {
+            dropped += 1
+        } else {
+            return nil
+        }
     }
-    return elements
+    return keptAfterDropping(elements, dropped: dropped)
+}
+
+/// Whether `object` is what a record is stored as (a property-list dictionary).
+private func isStoredRecord(_ object: Any) -> Bool {
+    storedDictionaryMembers(object) != nil
+}
+
+/// `kept`, with `dropped` counted; `nil` (unreadable) when every element was dropped.
+private func keptAfterDropping<Kept: Collection>(_ kept: Kept, dropped: Int) -> Kept? {
+    guard dropped > 0 else { return kept }
+    DroppedCollectionElements.count.add(dropped)
+    return kept.isEmpty ? nil : kept
 }
 
 extension Array: DefaultsSerializable where Element: DefaultsSerializable {
@@ -42,7 +64,7 @@ extension Array: DefaultsSerializable where Element: DefaultsSerializable {
     public func defaultsObject() throws -> Any? { try map(requiredObject) as [Any] }
 
     /// Reads a stored array whose every element reads as `Element` (or, for Codable elements, the JSON another
-    /// library stored).
+    /// library stored); a record that does not read is left out (see ``DefaultsStore/droppedCollectionElements``).
     public static func fromDefaultsObject(_ object: Any) -> [Element]? {
         readArray(object, of: Element.self) ?? decodeForeignJSONCollection(object)
     }
@@ -52,7 +74,7 @@ extension Set: DefaultsSerializable where Element: DefaultsSerializable {
     /// Stored as a property-list array of the elements' stored forms.
     public func defaultsObject() throws -> Any? { try map(requiredObject) as [Any] }
 
-    /// Reads a stored array whose every element reads as `Element`.
+    /// Reads a stored array whose every element reads as `Element`; a record that does not read is left out.
     public static func fromDefaultsObject(_ object: Any) -> Set<Element>? {
         guard let elements = readArray(object, of: Element.self) else { return decodeForeignJSONCollection(object) }
         return Set(elements)
@@ -63,18 +85,24 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
     /// Stored as a property-list dictionary of the values' stored forms.
     public func defaultsObject() throws -> Any? { try mapValues(requiredObject) as [String: Any] }
 
-    /// Reads a stored dictionary whose every key is a string and every value reads as `Value`.
+    /// Reads a stored dictionary whose every key is a string and every value reads as `Value`; a record that does
+    /// not read is left out (see ``DefaultsStore/droppedCollectionElements``).
     public static func fromDefaultsObject(_ object: Any) -> [String: Value]? {
         guard let objects = storedDictionaryMembers(object) else { return decodeForeignJSONCollection(object) }
         var result: [String: Value] = [:]
         result.reserveCapacity(objects.count)
+        var dropped = 0
         for (key, item) in objects {
-            guard let name = key.base as? String, let unwrapped = item.flatMap(unwrapStored),
-                let value = Value.fromDefaultsObject(unwrapped)
-            else { return nil }
-            result[name] = value
+            guard let name = key.base as? String, let unwrapped = item.flatMap(unwrapStored) else { return nil }
+            if let value = Value.fromDefaultsObject(unwrapped) {
+                result[name] = value
+            } else if isStoredRecord(unwrapped) {
+                dropped += 1  // a record that does not read is left out, as in an array
+            } else {
+                return nil
+            }
         }
-        return result
+        return keptAfterDropping(result, dropped: dropped)
     }
 }
 
@@ -84,4 +112,21 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 private func decodeForeignJSONCollection<Collection>(_ object: Any) -> Collection? {
     guard object is String || object is Data, let decodable = Collection.self as? any Decodable.Type else { return nil }
     return decodeForeignJSON(object, as: decodable) as? Collection
+}
+
+/// The count behind ``DefaultsStore/droppedCollectionElements``.
+enum DroppedCollectionElements {
+    static let count = AtomicWord(0)
+}
+
+extension DefaultsStore {
+    /// How many records inside stored arrays, sets and dictionaries were left out by reads in this process because
+    /// they did not read as the element type (a required field missing, say), whichever store read them.
+    ///
+    /// The other elements read as usual. Nothing is removed by reading; the next write of the whole collection
+    /// (an assignment, or `update`) stores only what was read, so the left-out records are then gone. Each read
+    /// that leaves records out counts them again.
+    public static var droppedCollectionElements: Int {
+        DroppedCollectionElements.count.load()
+    }
 }

@@ -14,10 +14,10 @@ func runChildWriter(_ arguments: [String]) -> Int32 {
             value += 1
             count = value
         }
-        if count % 50 == 0 { store.flush() }
+        if count % 50 == 0 { DefaultsStore.flush() }
         usleep(200)
     }
-    store.flush()
+    DefaultsStore.flush()
     print("final \(count)")
     return 0
 }

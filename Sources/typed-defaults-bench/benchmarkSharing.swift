@@ -18,18 +18,18 @@ func benchmarkSharing(repetitions: Int) -> Bool {
         let plainStore = DefaultsStore(UserDefaults(suiteName: plain)!)
         for store in [mergedStore, plainStore] {
             for index in 0..<size { store[DefaultsKey<Int>("k\(index)", default: 0)] = index }
-            store.flush()
+            DefaultsStore.flush()
         }
         let key = DefaultsKey<Int>("changed", default: 0)
         var value = 0
         let (mergedTime, plainTime) = compare(repetitions: repetitions, iterations: 20, {
             value += 1
             mergedStore[key] = value
-            mergedStore.flush()
+            DefaultsStore.flush()
         }, {
             value += 1
             plainStore[key] = value
-            plainStore.flush()
+            DefaultsStore.flush()
         })
         table.row("\(size)", format(mergedTime / 1_000, decimals: 0), format(plainTime / 1_000, decimals: 0), format(mergedTime / plainTime, decimals: 2) + "×")
     }

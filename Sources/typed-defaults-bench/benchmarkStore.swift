@@ -148,7 +148,7 @@ func benchmarkDurability(repetitions: Int, writes: Int, synchronizedWrites: Int)
         let suite = BenchSuite()
         storeTimes.append(medianMilliseconds(repetitions: 1) {
             for index in 0..<writes { suite.store[key] = index }
-            suite.store.flush()
+            DefaultsStore.flush()
         })
         rawTimes.append(medianMilliseconds(repetitions: 1) {
             for index in 0..<writes { suite.defaults.set(index, forKey: "raw.burst") }

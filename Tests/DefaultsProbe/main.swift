@@ -89,7 +89,7 @@ case "write-same":
     let shared = DefaultsKey<String?>("shared")
     for index in 0..<(Int(arguments[4]) ?? 0) {
         named[shared] = "\(arguments[3])-\(index)"
-        named.flush()
+        DefaultsStore.flush()
     }
     print("done")
 case "save-forever":
@@ -100,7 +100,7 @@ case "save-forever":
     var index = 0
     while true {
         named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] = index
-        named.flush()
+        DefaultsStore.flush()
         index += 1
     }
 case "count-keys":

@@ -19,6 +19,6 @@ public enum Logger {}
 
 /// The app groups that nested.json names at run time (`swiftSuite`), as apps build them from the bundle identifier.
 nonisolated enum ReferenceAppGroup {
-    static var identifier: String { "typeddefaults.tests.nested." + ["group", "app"].joined(separator: "-") }
+    static var identifier: String? { "typeddefaults.tests.nested." + ["group", "app"].joined(separator: "-") }
     static let debugIdentifier = "typeddefaults.tests.nested.debug"
 }

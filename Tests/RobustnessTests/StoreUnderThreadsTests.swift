@@ -51,7 +51,7 @@ import TypedDefaults
         #expect(text == "initial" || text.hasPrefix("task "))
         #expect(store[Self.list].allSatisfy { $0.hasPrefix("task ") || $0.hasPrefix("u") || ["0", "1", "2"].contains($0) })
         if let account = store[Self.account] { #expect((0..<8).map(Self.accountValue).contains(account)) }
-        store.flush()
+        DefaultsStore.flush()
     }
 
     @Test func observersUnderConcurrentWritesSeeEveryValue() async {

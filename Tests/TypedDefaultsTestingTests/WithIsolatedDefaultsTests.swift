@@ -63,7 +63,7 @@ import TypedDefaults
     @Test func removeSuiteEmptiesTheScopesStoreAndLeavesTheDiskAlone() throws {
         let scratch = ScratchSuite()
         scratch.defaults.set(9, forKey: "kept")
-        scratch.store.flush()
+        DefaultsStore.flush()
         withIsolatedDefaults {
             let store = DefaultsStore.suite(scratch.name)
             store[.isolationCount] = 3

@@ -16,7 +16,7 @@ import TypedDefaults
         defer { DefaultsStore.removeSuite(named: name) }
         let store = DefaultsStore(suiteName: name)
         store[DefaultsKey<Int>("written", default: 0)] = 1
-        store.flush()
+        DefaultsStore.flush()
         #expect(FileManager.default.fileExists(atPath: "\(home)/\(name).plist"))
         let real = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/\(name).plist").path
         #expect(!FileManager.default.fileExists(atPath: real))

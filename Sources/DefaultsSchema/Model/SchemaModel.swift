@@ -14,6 +14,8 @@ package struct Schema: Sendable, Equatable {
     package var suite: String? = nil
     /// The Swift expression that names the schema's suite at run time (`swiftSuite` at the top level).
     package var swiftSuite: String? = nil
+    /// Where the top-level `swiftSuite` is written: the compiler reports a wrong expression there.
+    package var swiftSuiteLocation: SchemaLocation? = nil
     /// Stored names earlier releases used that no key uses now (`retired`, key prefix included).
     package var retired: [String] = []
     /// Where `keys` is in the schema, for what concerns the schema as a whole (a key missing since a release).

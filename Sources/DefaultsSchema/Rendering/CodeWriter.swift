@@ -67,3 +67,14 @@ struct CodeWriter {
         line(closer)
     }
 }
+
+extension CodeWriter {
+    /// Writes `body` between `#sourceLocation` lines that point at `location` of the schema at `sourcePath`, so the
+    /// compiler reports an error in it (a Swift expression the schema gives) at the schema line; without both, as is.
+    mutating func sourceLocation(of location: SchemaLocation?, in sourcePath: String?, _ body: (inout CodeWriter) -> Void) {
+        guard let location, let sourcePath else { return body(&self) }
+        line("#sourceLocation(file: \(SwiftNames.stringLiteral(sourcePath)), line: \(location.line))")
+        body(&self)
+        line("#sourceLocation()")
+    }
+}

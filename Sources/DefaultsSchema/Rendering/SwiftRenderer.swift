@@ -59,7 +59,11 @@ package struct SwiftRenderer {
                     list.line()
                 } else if let expression = schema.swiftSuite {
                     list.docComment("The suite the keys of \(sourceName) live in, unless a key names its own: named at run time, when a key is first used.")
-                    list.line("\(access)static let suiteName: String = \(expression)")
+                    // `String?` as on a key (`nil`: the standard suite). A wrong expression is reported by the compiler
+                    // at the schema line that writes it.
+                    list.sourceLocation(of: schema.swiftSuiteLocation, in: sourcePath) { declaration in
+                        declaration.line("\(access)static let suiteName: String? = \(expression)")
+                    }
                     list.line()
                 }
                 list.line("// A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes")
@@ -116,7 +120,11 @@ package struct SwiftRenderer {
             writer.line("\(access)static var \(name): DefaultsKey<\(key.type)> { DefaultsKeys.\(namespace).Deprecated.\(name) }")
         } else {
             let (type, arguments) = keyInitializer(key, schema: schema, defaultLiteral: defaultLiteral)
-            writer.call("\(access)static let \(name) = \(type)", arguments: arguments)
+            // A key's own run-time suite is an expression of the module: a wrong one is reported at the key's line.
+            let ownSuite = key.swiftSuite != nil && key.swiftSuite != schema.swiftSuite
+            writer.sourceLocation(of: ownSuite ? key.location : nil, in: sourcePath) { declaration in
+                declaration.call("\(access)static let \(name) = \(type)", arguments: arguments)
+            }
         }
     }
 

@@ -139,6 +139,7 @@ package struct SchemaValidator {
                             namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
         schema.retired = retired
         schema.keysLocation = keysNode.location
+        schema.swiftSuiteLocation = swiftSuite?.location
         return schema
     }
 

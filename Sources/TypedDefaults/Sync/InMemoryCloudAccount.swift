@@ -201,16 +201,16 @@ extension InMemoryCloudAccount {
         }
 
         /// The number of live change observers: 0 once every sync over the device is stopped or released.
-        public var observerCount: Int { replica.withLock { $0.observers.count } }
+        @_spi(Testing) public var observerCount: Int { replica.withLock { $0.observers.count } }
 
         /// The number of writes and removals made on this device (what a sync sent to the cloud).
-        public var writeCount: Int { replica.withLock { $0.writeCount } }
+        @_spi(Testing) public var writeCount: Int { replica.withLock { $0.writeCount } }
 
         /// The number of ``synchronize()`` calls.
-        public var synchronizeCount: Int { replica.withLock { $0.synchronizeCount } }
+        @_spi(Testing) public var synchronizeCount: Int { replica.withLock { $0.synchronizeCount } }
 
         /// Whether writes wait for ``upload()``.
-        public var hasPendingUploads: Bool { replica.withLock { !$0.outbox.isEmpty } }
+        @_spi(Testing) public var hasPendingUploads: Bool { replica.withLock { !$0.outbox.isEmpty } }
 
         /// Sends this device's writes to the account, in the order they were made. Before the device's first
         /// download, nothing is sent (as with iCloud, those writes are discarded by that download). A write over

@@ -47,11 +47,13 @@ nonisolated extension DefaultsKeys {
     static let groupLaunches = DefaultsKey<Int>("groupLaunches", default: 0, suite: DefaultsKeys.Nested.suiteName)
 
     /// Stored as "debugGroupFlag"; default `false`.
+    #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 32)
     static let debugGroupFlag = DefaultsKey<Bool>(
         "debugGroupFlag",
         default: false,
         suite: ReferenceAppGroup.debugIdentifier
     )
+    #sourceLocation()
 
     /// Stored as "NSQuitAlwaysKeepsWindows"; default `false`.
     static let NSQuitAlwaysKeepsWindows = DefaultsKey<Bool>(
@@ -69,7 +71,9 @@ nonisolated extension DefaultsKeys {
 
         /// The suite the keys of nested.json live in, unless a key names its own: named at run time, when a key is
         /// first used.
-        static let suiteName: String = ReferenceAppGroup.identifier
+        #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 3)
+        static let suiteName: String? = ReferenceAppGroup.identifier
+        #sourceLocation()
 
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).

@@ -65,7 +65,7 @@ import Testing
         while !text.contains("watching") { text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
         let store = DefaultsStore(suiteName: suite)
         store[DefaultsKey<String?>("greeting")] = "hello"
-        store.flush()
+        DefaultsStore.flush()
         watcher.waitUntilExit()
         text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(watcher.terminationStatus == 0)
@@ -79,7 +79,7 @@ import Testing
         let store = DefaultsStore(suiteName: suite)
         let mine = DefaultsKey<Int>("mine", default: 0)
         store[mine] = 1
-        store.flush()
+        DefaultsStore.flush()
         _ = try probe("raw-write", "theirs", "raw")
         let start = Date()
         while store[DefaultsKey<String?>("theirs")] == nil, Date().timeIntervalSince(start) < 3 { usleep(20_000) }
@@ -132,7 +132,7 @@ import Testing
         let kept = DefaultsKey<Int>("kept", default: 0)
         let edited = DefaultsKey<String?>("edited")
         store[kept] = 7
-        store.flush()
+        DefaultsStore.flush()
         let path = suiteFilePath(suite)
         // Another program rewrites it (as `plutil` or a text editor would): seen within a second.
         let rewritten = try PropertyListSerialization.data(fromPropertyList: ["kept": 7, "edited": "by hand"], format: .xml, options: 0)
@@ -143,7 +143,7 @@ import Testing
         // Corrupted: the next save rewrites the file from this process's values.
         try Data("not a property list".utf8).write(to: URL(fileURLWithPath: path))
         store[DefaultsKey<Int>("after", default: 0)] = 1
-        store.flush()
+        DefaultsStore.flush()
         #expect(try probe("count-keys", "after", "0") == "0")
         #expect(try probe("read-string", "edited") == "by hand")
     }
@@ -193,7 +193,7 @@ import Testing
         let store = DefaultsStore(suiteName: suite)
         let key = DefaultsKey<String?>("shared")
         store[key] = "p0-0"
-        store.flush()
+        DefaultsStore.flush()
         let path = suiteFilePath(suite)
         var before = stat()
         #expect(stat(path, &before) == 0)

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-import TypedDefaults
+@_spi(Testing) import TypedDefaults
 
 /// The rules of `DefaultsSync`, each played out on two or three devices over one `InMemoryCloudAccount`.
 @Suite struct DefaultsSyncRulesTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TypedDefaults
+@_spi(Testing) @testable import TypedDefaults
 import Testing
 
 /// What a stopped or released sync leaves behind in the suites it watched: nothing.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypedDefaults
+@_spi(Testing) import TypedDefaults
 
 /// Keys of a synced app: three follow the user through iCloud, one stays on the device.
 enum SyncKeys {
