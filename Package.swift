@@ -17,12 +17,14 @@ let package = Package(
     ],
     targets: [
         // The runtime: typed keys and the store (Foundation only).
-        .target(name: "TypedDefaults"),
+        .target(name: "TypedDefaults", dependencies: ["DefaultsFormats"]),
+        // What the runtime and the generator must agree on: the ISO 8601 grammar and iCloud's limits (no Foundation).
+        .target(name: "DefaultsFormats"),
         // Test support for users' tests; the only target that imports Testing.
         .target(name: "TypedDefaultsTesting", dependencies: ["TypedDefaults"]),
-        // The generator: read with locations, validate into a model, render Swift.
-        // Depends on the runtime for the one ISO 8601 grammar both use.
-        .target(name: "DefaultsSchema", dependencies: ["TypedDefaults"]),
+        // The generator: read with locations, validate into a model, render Swift. Not on the runtime: a plugin
+        // build compiles only this, the tiny shared target and the command line for the host.
+        .target(name: "DefaultsSchema", dependencies: ["DefaultsFormats"]),
         .executableTarget(name: "typed-defaults-gen", dependencies: ["DefaultsSchema"]),
         .plugin(
             name: "TypedDefaultsPlugin",
@@ -65,6 +67,7 @@ let package = Package(
         .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "TypedDefaultsTestingTests", dependencies: ["TypedDefaultsTesting", "TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
+        .testTarget(name: "DefaultsFormatsTests", dependencies: ["DefaultsFormats", "TypedDefaults"]),
         // The command line: argument parsing, exit codes, files written, bad-schema files with their full output.
         .testTarget(name: "GeneratorCLITests", dependencies: ["typed-defaults-gen", "TestSupport"]),
         // Compiles and runs the generator's committed reference output.

@@ -1,3 +1,4 @@
+internal import DefaultsFormats
 import Foundation
 
 extension Bool: DefaultsSerializable {

@@ -1,5 +1,5 @@
 import Foundation
-import TypedDefaults
+import DefaultsFormats
 
 /// One field of a record type, as defaults are checked against it.
 struct RecordField {

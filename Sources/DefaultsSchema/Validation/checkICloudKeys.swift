@@ -1,4 +1,4 @@
-import TypedDefaults
+import DefaultsFormats
 
 extension SchemaValidator {
     /// Marks the keys that sync through iCloud (their own `"iCloud"`, else the schema's) and checks them against
@@ -6,7 +6,7 @@ extension SchemaValidator {
     /// how long a stored name, how large a default.
     func markSyncedKeys(_ keys: inout [KeyDeclaration], rawKeys: [RawKey], schemaICloud: (value: Bool, location: SchemaLocation)?,
                         diagnostics: inout Diagnostics) {
-        let limits = DefaultsCloudLimits.iCloud
+        let limits = ICloudKeyValueLimits.self
         let rawByIdentifier = Dictionary(rawKeys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let synced = keys.indices.compactMap { index in
             rawByIdentifier[keys[index].identifier].flatMap { raw in ((raw.iCloud ?? schemaICloud)?.value == true) ? (index, raw) : nil }

@@ -1,3 +1,4 @@
+internal import DefaultsFormats
 import Foundation
 
 /// A cloud key-value store, as ``DefaultsSync`` uses it: the seam between the sync and iCloud.
@@ -97,5 +98,8 @@ public struct DefaultsCloudLimits: Sendable, Equatable {
     }
 
     /// iCloud's: 1,024 keys, 1 MB in all, 1 MB per value, names of at most 64 bytes.
-    public static let iCloud = DefaultsCloudLimits(keyCount: 1024, totalBytes: 1_048_576, valueBytes: 1_048_576, nameBytes: 64)
+    public static let iCloud = DefaultsCloudLimits(
+        keyCount: ICloudKeyValueLimits.keyCount, totalBytes: ICloudKeyValueLimits.totalBytes,
+        valueBytes: ICloudKeyValueLimits.valueBytes, nameBytes: ICloudKeyValueLimits.nameBytes
+    )
 }

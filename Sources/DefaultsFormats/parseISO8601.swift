@@ -2,7 +2,8 @@
 /// seconds since 1970. Our own: ICU's formatter took a quarter of a 10,000-key run, and this one checks the
 /// calendar exactly (no 2023-02-29) the same way on every platform.
 ///
-/// The one grammar of the package: the generator checks `Date` defaults with it and the store reads `Date`
+/// The one grammar of the package, in this tiny target that the generator and the runtime share (so the generator
+/// does not depend on the runtime): the generator checks `Date` defaults with it and the store reads `Date`
 /// launch arguments with it, so every default the schema accepts also works as `-key VALUE`. `T`, `t` or a
 /// space between date and time; `Z`, `z` or `±hh:mm`; any number of fraction digits.
 package func parseISO8601(_ text: String) -> Double? {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DefaultsFormats
 import TypedDefaults
 
 @Suite struct ISO8601Tests {

@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The layers the layout shows are the layers the package has: the generator (and so every plugin build) does not
+/// compile the runtime, and the runtime knows nothing of the generator.
+@Suite struct PackageLayersTests {
+    /// Each target's direct dependencies on other targets of the package, from `swift package dump-package`.
+    static func targetDependencies() throws -> [String: [String]] {
+        let dump = try runSwift("package", package: repositoryRoot, ["dump-package"])
+        #expect(dump.status == 0, "\(dump.output)")
+        let start = try #require(dump.output.firstIndex(of: "{"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.output[start...].utf8)) as? [String: Any])
+        var result: [String: [String]] = [:]
+        for target in json["targets"] as? [[String: Any]] ?? [] {
+            guard let name = target["name"] as? String else { continue }
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+            }
+            result[name] = dependencies
+        }
+        return result
+    }
+
+    /// `target` and everything it depends on, directly or not.
+    static func closure(of target: String, in graph: [String: [String]]) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending += graph[next] ?? []
+        }
+        return seen
+    }
+
+    @Test func theGeneratorDoesNotDependOnTheRuntime() throws {
+        let graph = try Self.targetDependencies()
+        #expect(graph["DefaultsSchema"] != nil && graph["TypedDefaults"] != nil)
+        #expect(!Self.closure(of: "typed-defaults-gen", in: graph).contains("TypedDefaults"), "\(graph)")
+        #expect(Self.closure(of: "DefaultsSchema", in: graph) == ["DefaultsSchema", "DefaultsFormats"])
+        #expect(Self.closure(of: "TypedDefaults", in: graph) == ["TypedDefaults", "DefaultsFormats"])
+    }
+}
