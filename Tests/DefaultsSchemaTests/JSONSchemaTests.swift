@@ -86,3 +86,312 @@ import Testing
         }
     }
 }
+
+// MARK: - The repository's schemas against defaults.schema.json
+
+/// Editors check defaults.json files against defaults.schema.json: it must accept every schema the generator accepts
+/// (the repository's, the documentation's, every one ever shipped) and reject the mistakes it can express.
+extension JSONSchemaTests {
+    /// A validator for defaults.schema.json.
+    private var validator: JSONSchemaValidator { JSONSchemaValidator(schema: schema) }
+
+    /// The validator implements every keyword defaults.schema.json uses, in branches no schema reaches too, and
+    /// resolves every `$ref`: a check that passes has checked all that the schema says.
+    @Test func validatorImplementsEveryKeywordOfTheSchema() {
+        let problems = validator.unsupportedKeywords()
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+    }
+
+    /// The examples in defaults.schema.json validate against it.
+    @Test func examplesValidate() throws {
+        let examples = try #require(schema["examples"] as? [Any])
+        for (index, example) in examples.enumerated() {
+            let errors = validator.validate(example)
+            #expect(errors.isEmpty, "example \(index): \(errors.map(\.description))")
+        }
+    }
+
+    /// Every defaults.json of the packages under Fixtures/ (symbolic links followed; not the bad schemas of
+    /// Fixtures/BadSchema and Fixtures/BadSchemas), Examples/ and Sources/defaults-demo/ validates.
+    @Test func packageSchemasValidate() throws {
+        var files: [String] = []
+        for folder in ["Fixtures", "Examples", "Sources/defaults-demo"] {
+            let found = try Self.files(in: repositoryRoot.appendingPathComponent(folder)) { $0 == "defaults.json" }
+            files += found.filter { !$0.hasPrefix("BadSchema/") && !$0.hasPrefix("BadSchemas/") }.map { folder + "/" + $0 }
+        }
+        #expect(files.count >= 20, "found only \(files)")
+        for file in files {
+            try expectValid(try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8), from: file)
+        }
+    }
+
+    /// Every schema of the test corpus validates: Tests/DefaultsSchemaTests/Schemas/*.json, and its Compatibility/
+    /// folder, which holds every schema ever shipped.
+    @Test func corpusSchemasValidate() throws {
+        var files: [String] = []
+        for folder in ["Tests/DefaultsSchemaTests/Schemas", "Tests/DefaultsSchemaTests/Schemas/Compatibility"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
+            files += names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+        }
+        #expect(files.count >= 45, "found only \(files)")
+        for file in files {
+            try expectValid(try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8), from: file)
+        }
+    }
+
+    /// Every complete schema in the documentation (a ```json block that starts with `{` and has "keys") of README.md,
+    /// docs/ and the DocC catalog validates.
+    @Test func documentationSchemasValidate() throws {
+        var documents = ["README.md"]
+        for folder in ["docs", "Sources/TypedDefaults/TypedDefaults.docc"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
+            documents += names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
+        var count = 0
+        for document in documents {
+            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+            let blocks = text.components(separatedBy: "```json\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+            for (index, block) in blocks.enumerated() where block.hasPrefix("{") && block.contains("\"keys\"") {
+                try expectValid(block, from: "\(document), json block \(index + 1)")
+                count += 1
+            }
+        }
+        #expect(count >= 8, "found only \(count) schemas in \(documents)")
+    }
+
+    /// Schemas the generator accepts that defaults.schema.json refused (issue #28): enums declared on array, set,
+    /// optional and dictionary keys and on record fields, String and Int enums alike; a run-time suite; names
+    /// beyond ASCII, which Swift and the generator allow.
+    static let schemasBothAccept: [String] = [
+        #"{"keys": {"buttons": {"type": "[Preference.ToolBarButton]", "cases": ["a", "b"], "default": ["a"]}}}"#,
+        #"{"keys": {"actions": {"type": "Set<WindowAction>", "cases": ["left", "right"], "default": []}}}"#,
+        // An Int enum on an array key, declared by raw values, then by case names (a default may name a case).
+        #"{"keys": {"levels": {"type": "[Level]", "cases": [1, 2, 3], "default": [1, 3]}}}"#,
+        #"{"keys": {"sizes": {"type": "[IconSize]", "cases": {"small": 16, "large": 64}, "default": [16, "large"]}}}"#,
+        #"{"keys": {"mode": {"type": "Mode?", "cases": ["fast", "slow"]}}}"#,
+        #"{"keys": {"modes": {"type": "[String: Mode]", "cases": ["fast", "slow"], "default": {"main": "fast"}}}}"#,
+        #"{"types": {"KeyBinding": {"fields": {"modifiers": {"type": "[Modifier]", "cases": ["command", "shift"], "default": ["command"]}}}}, "keys": {"binding": {"type": "KeyBinding", "default": {}}}}"#,
+        #"{"swiftSuite": "AppGroup.identifier", "keys": {"a": 1}}"#,
+        #"{"settingsClass": "Réglages", "keys": {"größe": {"type": "Schriftgröße", "cases": ["klein", "groß"], "default": "klein"}}}"#,
+    ]
+
+    @Test(arguments: schemasBothAccept)
+    func acceptsWhatTheGeneratorAccepts(_ json: String) throws {
+        #expect(generate(json).source != nil, "the generator refuses \(json)")
+        try expectValid(json, from: json)
+    }
+
+    /// Bad schemas whose mistake JSON Schema can express, most from BadSchemaTests: defaults.schema.json rejects each,
+    /// as the generator does.
+    static let schemasBothReject: [String] = [
+        // The schema is not an object.
+        #"["keys"]"#,
+        // No "keys".
+        #"{"access": "public"}"#,
+        // "keys" is not an object.
+        #"{"keys": []}"#,
+        // An unknown top-level field.
+        #"{"keys": {}, "acess": "public"}"#,
+        // An access level that does not exist.
+        #"{"keys": {}, "access": "open"}"#,
+        // "keyPrefix" is not a string.
+        #"{"keyPrefix": 1, "keys": {}}"#,
+        // A key name that is not a Swift identifier.
+        #"{"keys": {"2fast": 1}}"#,
+        // A key name that is empty.
+        #"{"keys": {"": 1}}"#,
+        // Shorthands the type cannot be inferred from: null and an empty array.
+        #"{"keys": {"a": null}}"#,
+        #"{"keys": {"a": []}}"#,
+        // An unknown field of a key.
+        #"{"keys": {"a": {"type": "Int", "defualt": 1}}}"#,
+        // A key without "type".
+        #"{"keys": {"a": {"default": 1}}}"#,
+        // "type" is not a string, or is empty.
+        #"{"keys": {"a": {"type": 3, "default": 1}}}"#,
+        #"{"keys": {"a": {"type": "", "default": 1}}}"#,
+        // An empty stored name.
+        #"{"keys": {"a": {"type": "Int", "default": 1, "key": ""}}}"#,
+        // "renamedFrom" is not an array; an entry without "name", with an unknown field, "values" without "type", an
+        // old type that is not a scalar.
+        #"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": "old"}}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"type": "Int"}]}}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"name": "b", "valus": {}}]}}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"name": "b", "values": {"1": 2}}]}}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "renamedFrom": [{"name": "b", "type": "[Int]"}]}}}"#,
+        // "cases" of the wrong shape: no case, a repeated case, strings and integers mixed (in an array and in an
+        // object), a fraction, a string.
+        #"{"keys": {"t": {"type": "Theme", "cases": [], "default": "a"}}}"#,
+        #"{"keys": {"t": {"type": "Theme", "cases": ["a", "a"], "default": "a"}}}"#,
+        #"{"keys": {"t": {"type": "Theme", "cases": ["a", 1], "default": "a"}}}"#,
+        #"{"keys": {"t": {"type": "Size", "cases": {"small": 1, "big": "x"}, "default": 1}}}"#,
+        #"{"keys": {"t": {"type": "Size", "cases": [1.5], "default": 1}}}"#,
+        #"{"keys": {"t": {"type": "Size", "cases": "a", "default": 1}}}"#,
+        // "cases" with a type that is no type name.
+        #"{"keys": {"t": {"type": "Mod..Theme", "cases": ["a"], "default": "a"}}}"#,
+        // "objc" and "caseTitles" without "cases"; "objc" not a boolean.
+        #"{"keys": {"t": {"type": "Int", "default": 1, "objc": true}}}"#,
+        #"{"keys": {"t": {"type": "Int", "default": 1, "caseTitles": ["A"]}}}"#,
+        #"{"keys": {"t": {"type": "T", "cases": [1], "default": 1, "objc": "yes"}}}"#,
+        // An empty suite; a key's suite that is not a string.
+        #"{"suite": "", "keys": {}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "suite": 3}}}"#,
+        // "suite" and "swiftSuite" together, at the top level and on a key.
+        #"{"suite": "a", "swiftSuite": "AppGroup.id", "keys": {}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "suite": "x", "swiftSuite": "AppGroup.id"}}}"#,
+        // A blank "swiftSuite", and one over two lines.
+        #"{"swiftSuite": " ", "keys": {}}"#,
+        #"{"swiftSuite": "AppGroup\n.identifier", "keys": {}}"#,
+        // A settings class name that is no Swift type name, or not a string.
+        #"{"settingsClass": "app settings", "keys": {}}"#,
+        #"{"settingsClass": 3, "keys": {}}"#,
+        // Record types: not an object, no fields, an unknown field of a type and of a field.
+        #"{"types": [], "keys": {}}"#,
+        #"{"types": {"Frame": {"fields": {}}}, "keys": {}}"#,
+        #"{"types": {"Frame": {"fields": {"a": 1}, "feilds": {}}}, "keys": {}}"#,
+        #"{"types": {"Frame": {"fields": {"a": {"type": "Int", "default": 1, "key": "x"}}}}, "keys": {}}"#,
+        // "namespaces" not an array, or with a repetition.
+        #"{"namespaces": "Prefs", "keys": {}}"#,
+        #"{"namespaces": ["Prefs", "Prefs"], "keys": {"t": {"type": "Prefs.T", "cases": ["a"], "default": "a"}}}"#,
+        // "retired" not an array.
+        #"{"retired": "a", "keys": {}}"#,
+        // A settings bundle without groups, and a group with an unknown field.
+        #"{"settingsBundle": {"groups": []}, "keys": {}}"#,
+        #"{"settingsBundle": {"groups": [{"titel": "A", "keys": []}]}, "keys": {}}"#,
+        // "iCloud" not a boolean, at the top level and on a key.
+        #"{"iCloud": "yes", "keys": {}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "iCloud": 1}}}"#,
+    ]
+
+    @Test(arguments: schemasBothReject)
+    func rejectsWhatItCanExpress(_ json: String) throws {
+        #expect(generate(json).source == nil, "the generator accepts \(json)")
+        let errors = validator.validate(try Self.parse(json))
+        #expect(!errors.isEmpty, "defaults.schema.json accepts \(json)")
+        #expect(errors.allSatisfy { $0.kind == .violation }, "\(errors.map(\.description))")
+    }
+
+    /// `swiftSuite` has one type everywhere: the top-level and key descriptions say the same, and take the same text.
+    @Test func swiftSuiteIsDescribedAlikeEverywhere() throws {
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let keyProperties = try #require((definitions["key"] as? [String: Any])?["properties"] as? [String: Any])
+        let topLevel = try #require(properties["swiftSuite"] as? [String: Any])
+        let onAKey = try #require(keyProperties["swiftSuite"] as? [String: Any])
+        let topText = try #require(topLevel["description"] as? String)
+        let keyText = try #require(onAKey["description"] as? String)
+        #expect(topText.contains("of type String? ") && keyText.contains("of type String? "))
+        #expect(topText.components(separatedBy: ". Not with").first == keyText.components(separatedBy: ". Not with").first)
+        #expect(topLevel["pattern"] as? String == onAKey["pattern"] as? String)
+    }
+
+    // MARK: - The validator itself
+
+    /// A type check tells a boolean from a number (JSONSerialization gives both as NSNumber), takes 3.0 as an
+    /// integer, and names where the value and the keyword are.
+    @Test func validatorTellsTypesApart() throws {
+        #expect(try Self.errors(of: "true", against: #"{"type": "integer"}"#).count == 1)
+        #expect(try Self.errors(of: "1", against: #"{"type": "boolean"}"#).count == 1)
+        #expect(try Self.errors(of: "0", against: #"{"type": "boolean"}"#).count == 1)
+        #expect(try Self.errors(of: "false", against: #"{"type": "boolean"}"#).isEmpty)
+        #expect(try Self.errors(of: "3", against: #"{"type": "integer"}"#).isEmpty)
+        #expect(try Self.errors(of: "3.0", against: #"{"type": "integer"}"#).isEmpty)
+        #expect(try Self.errors(of: "3.5", against: #"{"type": "integer"}"#).count == 1)
+        #expect(try Self.errors(of: "3", against: #"{"type": ["number", "null"]}"#).isEmpty)
+        #expect(try Self.errors(of: "null", against: #"{"type": "object"}"#).count == 1)
+        let nested = try Self.errors(of: #"{"a": {"b": 1}}"#, against: #"{"properties": {"a": {"properties": {"b": {"type": "string"}}}}}"#)
+        #expect(nested.map(\.instancePath) == ["/a/b"])
+        #expect(nested.map(\.schemaPath) == ["/properties/a/properties/b/type"])
+    }
+
+    /// With additionalProperties false, a member that properties and patternProperties do not name is an error.
+    @Test func validatorRejectsUnknownProperties() throws {
+        let schema = #"{"properties": {"a": true}, "patternProperties": {"^x-": true}, "additionalProperties": false}"#
+        #expect(try Self.errors(of: #"{"a": 1, "x-b": 2}"#, against: schema).isEmpty)
+        #expect(try Self.errors(of: #"{"a": 1, "b": 2}"#, against: schema).map(\.instancePath) == ["/b"])
+        #expect(try Self.errors(of: #"{"b": 2}"#, against: #"{"required": ["a"]}"#).count == 1)
+    }
+
+    /// A $ref applies its target, whose path the errors give; a $ref to nothing is an unsupported error.
+    @Test func validatorFollowsReferences() throws {
+        let schema = ##"{"$defs": {"name": {"type": "string", "minLength": 2}}, "properties": {"a": {"$ref": "#/$defs/name"}}}"##
+        #expect(try Self.errors(of: #"{"a": "xy"}"#, against: schema).isEmpty)
+        let errors = try Self.errors(of: #"{"a": "x"}"#, against: schema)
+        #expect(errors.map(\.schemaPath) == ["/$defs/name/minLength"])
+        #expect(errors.map(\.instancePath) == ["/a"])
+        let dangling = try Self.errors(of: #"{"a": "xy"}"#, against: ##"{"properties": {"a": {"$ref": "#/$defs/none"}}}"##)
+        #expect(dangling.map(\.kind) == [.unsupported])
+    }
+
+    /// then applies when if matches, else when it does not.
+    @Test func validatorAppliesConditions() throws {
+        let schema = #"{"if": {"required": ["cases"]}, "then": {"properties": {"type": {"pattern": "^[A-Z]"}}}, "else": {"required": ["type"]}}"#
+        #expect(try Self.errors(of: #"{"cases": [], "type": "Theme"}"#, against: schema).isEmpty)
+        #expect(try Self.errors(of: #"{"cases": [], "type": "theme"}"#, against: schema).map(\.schemaPath) == ["/then/properties/type/pattern"])
+        #expect(try Self.errors(of: #"{"type": "theme"}"#, against: schema).isEmpty)
+        #expect(try Self.errors(of: "{}", against: schema).map(\.schemaPath) == ["/else/required"])
+    }
+
+    /// oneOf wants exactly one match; enum and uniqueItems compare numbers by value but never a boolean with a
+    /// number; not inverts; dependentRequired; "$" ends the text, as in ECMA-262 (not before a final line break).
+    @Test func validatorChecksCombinationsAndValues() throws {
+        let oneOf = #"{"oneOf": [{"type": "integer"}, {"type": "number"}]}"#
+        #expect(try Self.errors(of: "1.5", against: oneOf).isEmpty)
+        #expect(try !Self.errors(of: "1", against: oneOf).isEmpty)
+        #expect(try Self.errors(of: "1.0", against: #"{"enum": [1, "a"]}"#).isEmpty)
+        #expect(try !Self.errors(of: "true", against: #"{"enum": [1, "a"]}"#).isEmpty)
+        #expect(try !Self.errors(of: "[1, 1.0]", against: #"{"uniqueItems": true}"#).isEmpty)
+        #expect(try Self.errors(of: "[1, true]", against: #"{"uniqueItems": true}"#).isEmpty)
+        #expect(try !Self.errors(of: #"{"a": 1, "b": 2}"#, against: #"{"not": {"required": ["a", "b"]}}"#).isEmpty)
+        #expect(try !Self.errors(of: #"{"a": 1}"#, against: #"{"dependentRequired": {"a": ["b"]}}"#).isEmpty)
+        #expect(try Self.errors(of: #""ab""#, against: #"{"pattern": "^[a-z]+$"}"#).isEmpty)
+        #expect(try !Self.errors(of: #""ab\n""#, against: #"{"pattern": "^[a-z]+$"}"#).isEmpty)
+    }
+
+    /// A keyword the validator does not implement is an error, even inside anyOf or not, where a failure could pass;
+    /// and the whole-schema check finds one that no value reaches.
+    @Test func validatorReportsUnsupportedKeywords() throws {
+        #expect(try Self.errors(of: #""2024-01-01""#, against: #"{"format": "date"}"#).map(\.kind) == [.unsupported])
+        let hidden = try Self.errors(of: "1", against: #"{"anyOf": [{"multipleOf": 2}, true], "not": {"contains": {}}}"#)
+        #expect(hidden.map(\.kind) == [.unsupported, .unsupported])
+        let unreached = JSONSchemaValidator(schema: try Self.parse(#"{"properties": {"never": {"prefixItems": []}}}"#))
+        #expect(unreached.validate(try Self.parse("{}")).isEmpty)
+        #expect(unreached.unsupportedKeywords().map(\.schemaPath) == ["/properties/never/prefixItems"])
+    }
+
+    // MARK: - Helpers
+
+    /// Expects `json` to validate against defaults.schema.json; `source` says where it comes from.
+    private func expectValid(_ json: String, from source: String) throws {
+        let errors = validator.validate(try Self.parse(json))
+        #expect(errors.isEmpty, "\(source):\n\(errors.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The JSON text `json` (a fragment too) as JSONSerialization reads it.
+    private static func parse(_ json: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+    }
+
+    /// The errors of the JSON text `instance` against the JSON Schema text `schema`.
+    private static func errors(of instance: String, against schema: String) throws -> [JSONSchemaError] {
+        JSONSchemaValidator(schema: try parse(schema)).validate(try parse(instance))
+    }
+
+    /// The paths, relative to `folder`, of the files under it (symbolic links followed, folders whose names start
+    /// with "." skipped) whose names satisfy `isWanted`.
+    private static func files(in folder: URL, depth: Int = 0, where isWanted: (String) -> Bool) throws -> [String] {
+        guard depth < 16 else { return [] }  // A symbolic link loop.
+        var found: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                found += try files(in: url, depth: depth + 1, where: isWanted).map { name + "/" + $0 }
+            } else if isWanted(name) {
+                found.append(name)
+            }
+        }
+        return found
+    }
+}

@@ -7,7 +7,8 @@ import Testing
 @Suite struct PackageLayersTests {
     /// Each target's direct dependencies on other targets of the package, from `swift package dump-package`.
     static func targetDependencies() throws -> [String: [String]] {
-        let dump = try runSwift("package", package: repositoryRoot, ["dump-package"])
+        // A scratch folder of its own: the package's own `.build` is locked by the `swift test` running this.
+        let dump = try FixtureBuilder.swift("package", ["dump-package"], in: repositoryRoot)
         #expect(dump.status == 0, "\(dump.output)")
         let start = try #require(dump.output.firstIndex(of: "{"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.output[start...].utf8)) as? [String: Any])

@@ -176,9 +176,9 @@ extension SchemaValidator {
     /// How the names of system settings (`NSQuitAlwaysKeepsWindows`, `AppleLanguages`) start.
     static let systemKeyPrefixes = ["NS", "Apple", "com.apple."]
 
-    /// A `swiftSuite`: a one-line Swift expression of type `String`, evaluated when a key is first used.
+    /// A `swiftSuite`: a one-line Swift expression of type `String?` (`nil`: the standard suite), evaluated when a key is first used.
     func readSwiftSuite(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
-        oneLineExpression(node, field: "swiftSuite", example: "a one-line Swift expression of type String, such as \"AppGroup.identifier\"", diagnostics: &diagnostics)
+        oneLineExpression(node, field: "swiftSuite", example: "a one-line Swift expression of type String?, such as \"AppGroup.identifier\"", diagnostics: &diagnostics)
     }
 
     /// A Swift expression copied into the generated file: a string, not blank, on one line (a line break could

@@ -163,7 +163,7 @@ let badSchemas: [BadSchema] = [
     // Suites named at run time
     BadSchema(#"{"suite": "a", "swiftSuite": ‸"AppGroup.id", "keys": {}}"#, #"give either "suite" or "swiftSuite", not both"#),
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "suite": "x", "swiftSuite": ‸"AppGroup.id"}}}"#, #"give either "suite" or "swiftSuite", not both"#),
-    BadSchema(#"{"swiftSuite": ‸" ", "keys": {}}"#, #""swiftSuite" must be a one-line Swift expression of type String, such as "AppGroup.identifier""#),
+    BadSchema(#"{"swiftSuite": ‸" ", "keys": {}}"#, #""swiftSuite" must be a one-line Swift expression of type String?, such as "AppGroup.identifier""#),
     BadSchema(#"{"swiftSuite": "AppGroup.id", "settingsBundle": {"groups": [{"keys": [‸"a"]}]}, "keys": {"a": true}}"#, #""a" lives in the suite that AppGroup.id names at run time, but the Settings app reads a suite named in Root.plist; give the key a literal "suite" or leave it out of "settingsBundle""#),
     // Settings class
     BadSchema(#"{"settingsClass": ‸"app settings", "keys": {}}"#, #""app settings" cannot name the settings class; use a Swift type name such as "AppSettings""#),
