@@ -66,8 +66,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 
     /// The store that `Defaults[key]` and `@Default(key)` use: the shared store of ``suiteName``, or
     /// `DefaultsStore.standard` (in-memory ones inside `withIsolatedDefaults(_:)`). Looked up on use,
-    /// so declaring a key opens no suite.
-    public var defaultStore: DefaultsStore {
+    /// so declaring a key opens no suite. Not public: `DefaultsStore.standard.store(for: key)` says the same.
+    var defaultStore: DefaultsStore {
         suiteName == nil ? DefaultsStore.standard : DefaultsStore.standard.store(for: self)
     }
 

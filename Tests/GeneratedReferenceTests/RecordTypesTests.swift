@@ -26,8 +26,8 @@ import TypedDefaults
     @Test func keysCarryTheirSuite() {
         #expect(DefaultsKeys.mainWindow.suiteName == "group.typeddefaults.tests.shared")
         #expect(DefaultsKeys.iconSize.suiteName == "group.typeddefaults.tests.other")
-        #expect(DefaultsKeys.mainWindow.defaultStore === DefaultsStore.suite("group.typeddefaults.tests.shared"))
-        #expect(DefaultsKeys.iconSize.defaultStore === DefaultsStore.suite("group.typeddefaults.tests.other"))
+        #expect(DefaultsStore.standard.store(for: DefaultsKeys.mainWindow) === DefaultsStore.suite("group.typeddefaults.tests.shared"))
+        #expect(DefaultsStore.standard.store(for: DefaultsKeys.iconSize) === DefaultsStore.suite("group.typeddefaults.tests.other"))
     }
 
     @Test func aRecordIsStoredAsADictionaryOfItsFields() throws {

@@ -39,7 +39,6 @@ import TypedDefaults
             @Default(.isolationSuiteCount) var suiteCount
             suiteCount = 4
             #expect(Defaults[.isolationSuiteCount] == 4)
-            #expect(DefaultsKeys.isolationSuiteCount.defaultStore === DefaultsStore.suite(isolationSuiteName))
             #expect(DefaultsStore.standard.store(for: .isolationSuiteCount) === DefaultsStore.suite(isolationSuiteName))
             #expect(DefaultsStore.standard.store(for: .isolationCount) === DefaultsStore.standard)
         }

@@ -10,5 +10,5 @@ let leftovers = ["hideSearch", "lastAccount", "legacyMode"].filter { old.object(
 print("old entries left: \(leftovers)")
 print("sortOrder stored as \(old.object(forKey: "sortOrder") ?? "nothing")")
 // Leave nothing behind for the next run: each key in its own suite.
-for key in DefaultsKeys.ReleaseUpgrade.all { key.defaultStore.remove(key) }
+DefaultsStore.standard.remove(DefaultsKeys.ReleaseUpgrade.all)  // each key in its own suite
 DefaultsStore.flush()
