@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The shape of the runtime's public API as recorded in `api/` (which `.ci/api` keeps equal to the library): what
+/// was frozen for 1.0 stays frozen. Before the freeze, `DefaultsKey` had 12 initializers, two deprecated members
+/// and two `flush`es.
+@Suite struct PublicAPIShapeTests {
+    /// Every declaration node of the recorded API, with the path of type names above it.
+    static func declarations() throws -> [(path: String, node: [String: Any])] {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("api/TypedDefaults.json"))
+        let root = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["ABIRoot"] as? [String: Any])
+        var result: [(path: String, node: [String: Any])] = []
+        func walk(_ node: [String: Any], _ path: String) {
+            for child in node["children"] as? [[String: Any]] ?? [] {
+                let name = child["name"] as? String ?? ""
+                result.append((path, child))
+                walk(child, path.isEmpty ? name : "\(path).\(name)")
+            }
+        }
+        walk(root, "")
+        return result
+    }
+
+    @Test func keysHaveAtMostFourInitializers() throws {
+        let initializers = try Self.declarations().filter { $0.path == "DefaultsKey" && $0.node["kind"] as? String == "Constructor" }
+        #expect((1...4).contains(initializers.count), "\(initializers.map { $0.node["printedName"] ?? "" })")
+    }
+
+    @Test func nothingIsDeprecatedBeforeTheFirstTag() throws {
+        let deprecated = try Self.declarations().filter { $0.node["deprecated"] as? Bool == true }
+        #expect(deprecated.isEmpty, "\(deprecated.map { "\($0.path).\($0.node["printedName"] ?? "")" })")
+    }
+
+    @Test func oneFlush() throws {
+        let flushes = try Self.declarations().filter { $0.path == "DefaultsStore" && $0.node["name"] as? String == "flush" }
+        #expect(flushes.count == 1 && flushes.first?.node["static"] as? Bool == true)
+    }
+
+    @Test func theCloudDoublesCountersAreNotPublicAPI() throws {
+        let counters = try Self.declarations().filter {
+            $0.path == "InMemoryCloudAccount.Device" && ["writeCount", "synchronizeCount", "observerCount", "hasPendingUploads"].contains($0.node["name"] as? String ?? "")
+        }
+        #expect(counters.count == 4, "the counters are recorded (as SPI)")
+        #expect(counters.allSatisfy { !($0.node["spi_group_names"] as? [String] ?? []).isEmpty })
+    }
+}
