@@ -82,7 +82,7 @@ struct CheckerPackage {
 }
 
 /// The checker's support module: the canonical form of stored objects, the same as `RandomValues.swift` writes.
-private let checkSupportSource = #"""
+let checkSupportSource = #"""
     import Foundation
     import TypedDefaults
 

@@ -1,0 +1,294 @@
+import Foundation
+
+/// One seed of the evolution test: a random schema N, the edits that made N+1 from it, and the values written with
+/// N's keys in each round.
+struct RandomEvolution {
+    let seed: UInt64
+    /// `S<seed>`: the prefix of the seed's identifiers and types (one module holds many seeds).
+    let prefix: String
+    var old = EvolvingSchema()
+    var new = EvolvingSchema()
+    /// What was done, for the failure report.
+    var edits: [String] = []
+    /// The value each key of N holds in each round (by identifier); absent: not written.
+    var rounds: [[String: StoredValue]] = []
+    private var random: SeededRandom
+
+    static let roundCount = 4
+
+    init(seed: UInt64) {
+        self.seed = seed
+        prefix = "S\(seed)"
+        random = SeededRandom(seed: seed)
+        let count = Int.random(in: 2...6, using: &random)
+        for index in 0..<count {
+            let (key, enumeration, record) = makeKey(index)
+            old.keys.append(key)
+            if let enumeration { old.enums[enumeration.name] = enumeration }
+            if let record { old.records[record.name] = record }
+        }
+        new = old
+        for _ in 0..<Int.random(in: 1...4, using: &random) { edit() }
+        for round in 0..<Self.roundCount {
+            var values: [String: StoredValue] = [:]
+            for key in old.keys { values[key.identifier] = value(for: key, in: old, round: round) }
+            rounds.append(values)
+        }
+    }
+
+    // MARK: Schema N
+
+    /// A random key, and the enum or record type it declares.
+    private mutating func makeKey(_ index: Int) -> (KeySpec, EnumSpec?, RecordSpec?) {
+        let identifier = "\(prefix.lowercased())k\(index)"
+        var key = KeySpec(identifier: identifier, storedName: identifier, type: .scalar(.int))
+        if random.chance(0.2) { key.suite = random.pick(["group.evolution.a", "group.evolution.b"]) }
+        if random.chance(0.1) { key.iCloud = true }
+        var declaredEnum: EnumSpec?
+        var declaredRecord: RecordSpec?
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0, 1:
+            let scalar = random.pick(ScalarType.allCases)
+            key.type = .scalar(scalar)
+            key.defaultValue = defaultValue(of: scalar)
+            if scalar == .int || scalar == .double, random.chance(0.4) {
+                key.minimum = -Int.random(in: 0...50, using: &random)
+                key.maximum = Int.random(in: 1...50, using: &random)
+                key.defaultValue = scalar == .int ? .int(0) : .double(0)
+            }
+        case 2: key.type = .optional(.scalar(random.pick(ScalarType.allCases)))
+        case 3: key.type = .array(random.pick([.int, .string])); key.defaultValue = .array([])
+        case 4: key.type = .set(random.pick([.int, .string])); key.defaultValue = .array([])
+        case 5, 6:
+            let spec = makeEnum("\(prefix)E\(index)")
+            declaredEnum = spec
+            key.type = .enumeration(spec.name)
+            key.defaultValue = spec.rawValues[0]
+        default:
+            let record = makeRecord("\(prefix)R\(index)")
+            declaredRecord = record
+            key.type = .record(record.name)
+            // The key's default gives every required field.
+            key.defaultValue = .dictionary(Dictionary(uniqueKeysWithValues: record.fields.filter { $0.defaultValue == nil }.map { ($0.name, defaultValue(of: $0.type)) }))
+        }
+        return (key, declaredEnum, declaredRecord)
+    }
+
+    private mutating func makeEnum(_ name: String) -> EnumSpec {
+        let isInt = random.chance(0.4)
+        let count = Int.random(in: 2...4, using: &random)
+        let raws = isInt ? Array(Set((0..<count).map { _ in String(Int.random(in: -5...20, using: &random)) })).sorted()
+            : Array(["red", "green", "blue", "gray", "dark"].prefix(count))
+        return EnumSpec(name: name, isInt: isInt, raws: raws.count >= 2 ? raws : ["1", "2"])
+    }
+
+    private mutating func makeRecord(_ name: String) -> RecordSpec {
+        let fields = (0..<Int.random(in: 1...3, using: &random)).map { number -> FieldSpec in
+            let type = random.pick([ScalarType.int, .string, .double, .bool])
+            return FieldSpec(name: "f\(number)", type: type, defaultValue: random.chance(0.8) ? defaultValue(of: type) : nil)
+        }
+        return RecordSpec(name: name, fields: fields)
+    }
+
+    private func defaultValue(of scalar: ScalarType) -> StoredValue {
+        switch scalar {
+        case .bool: return .bool(false)
+        case .int, .int16: return .int(0)
+        case .double: return .double(0.5)
+        case .string: return .string("")
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func value(of scalar: ScalarType, round: Int) -> StoredValue {
+        switch scalar {
+        case .bool: return .bool(random.chance(0.5))
+        case .int: return .int(round == 1 ? 40_000 + Int.random(in: 0...9, using: &random) : Int.random(in: -60...60, using: &random))
+        case .int16: return .int(Int.random(in: -300...300, using: &random))
+        case .double: return .double(Double(Int.random(in: -200...200, using: &random)) / 4)
+        case .string: return .string(random.pick(["ann", "bob", "12", "zoë", "red", "x y"]))
+        }
+    }
+
+    /// A value of `key`'s type (inside its range), different in each round where it can be.
+    private mutating func value(for key: KeySpec, in schema: EvolvingSchema, round: Int) -> StoredValue? {
+        switch key.type.wrapped {
+        case .scalar(let scalar):
+            if let minimum = key.minimum, let maximum = key.maximum {
+                let number = round == 1 ? maximum : Int.random(in: minimum...maximum, using: &random)
+                return scalar == .double ? .double(Double(number)) : .int(number)
+            }
+            return value(of: scalar, round: round)
+        case .array(let scalar): return .array((0..<Int.random(in: 0...3, using: &random)).map { _ in value(of: scalar, round: round) })
+        case .set(let scalar):
+            var seen: [StoredValue] = []
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let item = value(of: scalar, round: round)
+                if !seen.contains(item) { seen.append(item) }
+            }
+            return .array(seen)
+        case .enumeration(let name):
+            let raws = schema.enums[name]!.rawValues
+            return raws[round % raws.count]
+        case .record(let name):
+            var members: [String: StoredValue] = [:]
+            for field in schema.records[name]!.fields { members[field.name] = value(of: field.type, round: round) }
+            return .dictionary(members)
+        default: return nil
+        }
+    }
+
+    // MARK: Edits (N → N+1)
+
+    private mutating func edit() {
+        guard !new.keys.isEmpty else { return }
+        let index = Int.random(in: 0..<new.keys.count, using: &random)
+        var key = new.keys[index]
+        let name = key.identifier
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0: retype(&key, compatible: true)
+        case 1: retype(&key, compatible: false)
+        case 2, 3: editEnum(&key)
+        case 4, 5: editRecord(&key)
+        case 6:
+            // Moved to another suite, with or without a migration from the old one.
+            let oldSuite = key.suite
+            key.suite = oldSuite == nil ? "group.evolution.moved" : (random.chance(0.5) ? nil : "group.evolution.moved")
+            if random.chance(0.6) { key.renamedFrom.append(MigrationSpec(name: key.storedName, suite: oldSuite ?? "")); edits.append("\(name): moved suite with renamedFrom") } else { edits.append("\(name): moved suite") }
+        case 7:
+            // Renamed: another stored name, with a plain or typed migration, or none.
+            let oldName = key.storedName
+            key.storedName = oldName + "_v2"
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: edits.append("\(name): stored name changed without renamedFrom")
+            case 1: key.renamedFrom.append(MigrationSpec(name: oldName)); edits.append("\(name): renamed with renamedFrom")
+            default:
+                if case .scalar(.bool) = key.type {
+                    key.renamedFrom.append(MigrationSpec(name: oldName, typed: (.bool, [(.string("true"), .bool(false)), (.string("false"), .bool(true))])))
+                    edits.append("\(name): renamed with a typed migration inverting Bool")
+                } else {
+                    key.renamedFrom.append(MigrationSpec(name: oldName)); edits.append("\(name): renamed with renamedFrom")
+                }
+            }
+        case 8:
+            // The range narrowed or widened.
+            guard let minimum = key.minimum, let maximum = key.maximum else { return edit() }
+            if random.chance(0.5) { key.maximum = max(minimum + 1, maximum / 2); edits.append("\(name): range narrowed") }
+            else { key.minimum = minimum - 10; key.maximum = maximum + 10; edits.append("\(name): range widened") }
+        case 9:
+            // Made optional, or no longer optional.
+            if key.type.isOptional {
+                guard case .scalar(let scalar) = key.type.wrapped else { return }
+                key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar); edits.append("\(name): no longer optional")
+            } else if case .scalar = key.type, key.minimum == nil {
+                key.type = .optional(key.type); key.defaultValue = nil; edits.append("\(name): made optional")
+            } else { return }
+        case 10:
+            // Retired, or removed without retiring.
+            new.keys.remove(at: index)
+            if random.chance(0.6) { new.retired.append(key.storedName); edits.append("\(name): retired") } else { edits.append("\(name): removed") }
+            return
+        case 11:
+            // A retired name used again by a new key of another type.
+            new.keys.remove(at: index)
+            new.retired.append(key.storedName)
+            let reused = KeySpec(identifier: name + "r", storedName: key.storedName, suite: key.suite, type: .scalar(.string), defaultValue: .string("new"))
+            new.keys.insert(reused, at: index)
+            if random.chance(0.5) { new.retired.removeAll { $0 == key.storedName } }
+            edits.append("\(name): removed; its stored name now holds \(reused.identifier) (String)\(new.retired.contains(key.storedName) ? ", and is retired" : "")")
+            return
+        default:
+            // A new key.
+            var (added, enumeration, record) = makeKey(new.keys.count + 10)
+            added.identifier += "n"
+            added.storedName = added.identifier
+            if let enumeration { new.enums[enumeration.name] = enumeration }
+            if let record { new.records[record.name] = record }
+            new.keys.append(added)
+            edits.append("\(added.identifier): added")
+            return
+        }
+        new.keys[index] = key
+    }
+
+    private mutating func retype(_ key: inout KeySpec, compatible: Bool) {
+        let name = key.identifier
+        switch (key.type, compatible) {
+        case (.scalar(.int), true):
+            key.type = .scalar(random.chance(0.5) ? .double : .int16)
+            key.defaultValue = key.type == .scalar(.double) ? key.defaultValue.map { if case .int(let v) = $0 { return .double(Double(v)) } else { return $0 } } : key.defaultValue
+        case (.scalar(.int16), true): key.type = .scalar(.int)
+        case (.scalar(.double), true): key.type = .scalar(.int); key.defaultValue = .int(0)
+        case (.array(let scalar), true): key.type = .set(scalar)
+        case (.set(let scalar), true): key.type = .array(scalar)
+        case (.scalar(let scalar), false) where scalar != .string:
+            key.type = .scalar(.string); key.defaultValue = .string("x"); key.minimum = nil; key.maximum = nil
+        case (.scalar(.string), false): key.type = .scalar(.int); key.defaultValue = .int(0)
+        case (.array(let scalar), false): key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar)
+        default: return
+        }
+        edits.append("\(name): retyped to \(new.typeName(key.type))")
+    }
+
+    private mutating func editEnum(_ key: inout KeySpec) {
+        guard case .enumeration(let enumName) = key.type, var spec = new.enums[enumName] else { return retype(&key, compatible: random.chance(0.5)) }
+        let name = key.identifier
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            spec.raws.append(spec.isInt ? String((Int(spec.raws.last!) ?? 0) + 7) : "extra")
+            edits.append("\(name): case added")
+        case 1:
+            let removed = spec.raws.removeLast()
+            edits.append("\(name): case \(removed) removed")
+        case 2:
+            // A raw value changed, and mapped from the old one by a typed migration in place, or not.
+            let old = spec.raws[spec.raws.count - 1]
+            let renamed = spec.isInt ? String((Int(old) ?? 0) + 100) : old + "ish"
+            spec.raws[spec.raws.count - 1] = renamed
+            if random.chance(0.6) {
+                let oldValue: StoredValue = .string(old)
+                let newValue: StoredValue = spec.isInt ? .int(Int(renamed)!) : .string(renamed)
+                key.renamedFrom.append(MigrationSpec(name: key.storedName, typed: (spec.isInt ? .int : .string, [(oldValue, newValue)])))
+                edits.append("\(name): raw value \(old) → \(renamed), mapped")
+            } else {
+                edits.append("\(name): raw value \(old) → \(renamed)")
+            }
+        default:
+            // The raw type changed: String ↔ Int.
+            spec.isInt.toggle()
+            spec.raws = spec.isInt ? spec.raws.indices.map { String($0 + 1) } : spec.raws.indices.map { "r\($0)" }
+            edits.append("\(name): raw type changed")
+        }
+        if key.defaultValue.map({ !spec.rawValues.contains($0) }) == true { key.defaultValue = spec.rawValues[0] }
+        new.enums[enumName] = spec
+    }
+
+    private mutating func editRecord(_ key: inout KeySpec) {
+        guard case .record(let recordName) = key.type, var record = new.records[recordName] else { return editEnum(&key) }
+        let name = key.identifier
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            record.fields.append(FieldSpec(name: "f\(record.fields.count + 5)", type: .int, defaultValue: .int(7)))
+            edits.append("\(name): field with a default added")
+        case 1:
+            let field = FieldSpec(name: "f\(record.fields.count + 5)", type: .string, defaultValue: nil)
+            record.fields.append(field)
+            if case .dictionary(var members) = key.defaultValue { members[field.name] = .string("req"); key.defaultValue = .dictionary(members) }
+            edits.append("\(name): required field added")
+        case 2:
+            guard record.fields.count > 1 else { return }
+            let removed = record.fields.removeLast()
+            if case .dictionary(var members) = key.defaultValue { members[removed.name] = nil; key.defaultValue = .dictionary(members) }
+            edits.append("\(name): field \(removed.name) removed")
+        default:
+            let index = record.fields.count - 1
+            let field = record.fields[index]
+            let type: ScalarType = field.type == .string ? .int : .string
+            record.fields[index] = FieldSpec(name: field.name, type: type, defaultValue: field.defaultValue == nil ? nil : defaultValue(of: type))
+            if case .dictionary(var members) = key.defaultValue, members[field.name] != nil { members[field.name] = defaultValue(of: type); key.defaultValue = .dictionary(members) }
+            edits.append("\(name): field \(field.name) retyped to \(type.rawValue)")
+        }
+        new.records[recordName] = record
+    }
+}

@@ -1,0 +1,139 @@
+import DefaultsSchema
+import Foundation
+import TestSupport
+import Testing
+
+/// The release check proven, not sampled: per seed, a random schema N (scalars, optionals, arrays, sets, String and
+/// Int enums, records with defaulted and required fields, suites, ranges, iCloud keys) is recorded as a release,
+/// 1–4 random edits make N+1 (retypes, cases added, removed or re-valued, fields added, removed or retyped, keys
+/// moved to another suite, renamed with or without `renamedFrom`, plain and typed, ranges narrowed or widened, keys
+/// made optional or not, retired, removed, their stored name reused), the checker judges N+1, and one compiled
+/// package stores values with N's keys and reads them with N+1's, in `withIsolatedDefaults`, over several rounds.
+///
+/// - Accepted: every value of N reads back in N+1 as the same value (in the new type) or its migration's mapped
+///   value; where the checker warned about that key, the key's default is allowed too (what docs/Schema.md says
+///   of each warning). A key of N that no key reads must be retired.
+/// - Refused: every error names a key (at its line) whose value really was lost or misread in some round, or
+///   sits at `"keys"` for a key of N that no key reads.
+///
+/// 60 seeds in `.ci/run`; `TYPED_DEFAULTS_EVOLUTION_SEEDS=500` (or `TYPED_DEFAULTS_LONG=1`) for more;
+/// `TYPED_DEFAULTS_SEED=N` picks the first. 500 seeds: see BENCHMARKS.md for the time on the project's machine.
+@Suite struct SchemaEvolutionTests {
+    /// Seeds that once found a disagreement, kept as regression cases.
+    static let regressionSeeds: [UInt64] = []
+
+    static var seedCount: Int {
+        Int(ProcessInfo.processInfo.environment["TYPED_DEFAULTS_EVOLUTION_SEEDS"] ?? "") ?? (isLongMode ? 500 : 60)
+    }
+
+    struct Case {
+        let evolution: RandomEvolution
+        let oldSource: String
+        let newSource: String
+        let diagnostics: [Diagnostic]
+    }
+
+    @Test func valuesStoredWithNReadWithNPlusOneAsTheCheckerSays() throws {
+        let base = testSeed(fallback: 7_000)
+        let seeds = Self.regressionSeeds + (0..<UInt64(Self.seedCount)).map { base &+ $0 }
+        print("\(Self.self): \(seeds.count) seeds from \(base)")
+        var cases: [Case] = []
+        var invalid = 0
+        for seed in seeds {
+            let evolution = RandomEvolution(seed: seed)
+            let oldOutput = DefaultsKeysGenerator(namespace: evolution.prefix + "A").generate(schema: Array(evolution.old.json.utf8), sourceName: "defaults.json")
+            guard let oldSource = oldOutput.source, let oldSchema = oldOutput.schema else {
+                Issue.record("seed \(seed): schema N is refused: \(oldOutput.diagnostics)\n\(evolution.old.json)")
+                continue
+            }
+            let newOutput = DefaultsKeysGenerator(namespace: evolution.prefix + "B").generate(schema: Array(evolution.new.json.utf8), sourceName: "defaults.json")
+            guard let newSource = newOutput.source, let newSchema = newOutput.schema else {
+                // An edit that makes no valid schema (the generator says why): nothing to check.
+                invalid += 1
+                continue
+            }
+            var diagnostics = Diagnostics()
+            ReleaseChecker(schema: newSchema).check(ReleaseRecord(releases: [Release(version: "1.0", schema: oldSchema)]), diagnostics: &diagnostics)
+            cases.append(Case(evolution: evolution, oldSource: oldSource, newSource: newSource, diagnostics: diagnostics.all))
+        }
+        #expect(invalid * 5 < seeds.count, "\(invalid) of \(seeds.count) edited schemas were invalid: the edits need fixing")
+        let refused = cases.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+        let warned = cases.filter { $0.diagnostics.contains { $0.severity == .warning } }.count
+        print("\(Self.self): \(cases.count) evolutions checked (\(refused) refused, \(warned) with warnings), \(invalid) edits invalid")
+        // Both verdicts, often: a test that only ever saw acceptances (or refusals) would prove half the checker.
+        #expect(refused * 5 >= cases.count && (cases.count - refused) * 5 >= cases.count)
+        let output = try EvolutionPackage.buildAndRun(cases)
+        guard let output else { return }
+        #expect(output.count == cases.count, "every seed ran")
+        for item in cases {
+            for failure in Self.disagreements(item, output[item.evolution.seed] ?? [:]) {
+                Issue.record("seed \(item.evolution.seed): \(failure)\nedits: \(item.evolution.edits.joined(separator: "; "))\nchecker: \(item.diagnostics.map(\.description))\nN:\n\(item.evolution.old.json)N+1:\n\(item.evolution.new.json)")
+            }
+        }
+    }
+
+    /// A canonical array of scalars with its elements sorted.
+    static func sortedElements(_ canonical: String) -> String {
+        guard canonical.hasPrefix("["), canonical.hasSuffix("]"), canonical.count > 2 else { return canonical }
+        return "[" + canonical.dropFirst().dropLast().split(separator: ",").sorted().joined(separator: ",") + "]"
+    }
+
+    /// Where the checker and the runtime disagree for one seed, in words.
+    static func disagreements(_ item: Case, _ actual: [Int: [String: String]]) -> [String] {
+        let evolution = item.evolution
+        let oracle = EvolutionOracle(old: evolution.old, new: evolution.new)
+        let errors = item.diagnostics.filter { $0.severity == .error }
+        let warnedLines = Set(item.diagnostics.filter { $0.severity == .warning }.map(\.location.line))
+        var failures: [String] = []
+        /// Whether the value of `key` of N+1 was kept in every round (the default allowed where `lenient`).
+        func lostRounds(of key: KeySpec, lenient: Bool) -> [String] {
+            var lost: [String] = []
+            for round in 0..<RandomEvolution.roundCount {
+                let read = actual[round]?["\(key.storedName)\t\(key.suite ?? "-")"] ?? "missing"
+                // The first source holding a value is the one the runtime reads.
+                guard let source = oracle.sources(of: key).first(where: { evolution.rounds[round][$0.key.identifier] != nil }),
+                    let written = evolution.rounds[round][source.key.identifier]
+                else { continue }
+                var kept = oracle.kept(written, from: source, in: key).map { oracle.canonical($0, of: key) }
+                let fallback = oracle.canonical(oracle.storedDefault(of: key), of: key)
+                // A set has no order: read as an array, its elements come in the order the set stored them.
+                if case .set = source.key.type.wrapped, case .array = key.type.wrapped {
+                    kept = kept.map(sortedElements)
+                    if kept == sortedElements(read) { continue }
+                }
+                if read == kept || (lenient && read == fallback) { continue }
+                lost.append("round \(round): wrote \(written.json) as \(source.key.identifier), \(key.identifier) read \(read), kept would be \(kept ?? "none")")
+            }
+            return lost
+        }
+        if errors.isEmpty {
+            for (index, key) in evolution.new.keys.enumerated() {
+                let warned = warnedLines.contains(EvolvingSchema.keysLine + 1 + index)
+                for loss in lostRounds(of: key, lenient: warned) { failures.append("accepted, but a value was lost: \(loss)") }
+            }
+            for key in oracle.unclaimed where !evolution.new.retired.contains(key.storedName) {
+                failures.append("accepted, but no key reads \(key.identifier) (\(key.storedName)) and it is not retired")
+            }
+        }
+        for error in errors {
+            let line = error.location.line
+            if line == EvolvingSchema.keysLine {
+                if oracle.unclaimed.contains(where: { !evolution.new.retired.contains($0.storedName) }) { continue }
+                failures.append("refused at \"keys\" with no key of N unread: \(error)")
+                continue
+            }
+            let index = line - EvolvingSchema.keysLine - 1
+            guard evolution.new.keys.indices.contains(index) else {
+                failures.append("refused at a line that is no key's: \(error)")
+                continue
+            }
+            let key = evolution.new.keys[index]
+            // The key's old value went nowhere (moved or renamed without a migration), or did not survive a round.
+            let orphaned = oracle.unclaimed.contains { $0.identifier == key.identifier || $0.storedName == key.storedName }
+            if !orphaned, lostRounds(of: key, lenient: false).isEmpty {
+                failures.append("refused \(key.identifier), whose value was kept in every round (a false alarm): \(error)")
+            }
+        }
+        return failures
+    }
+}
