@@ -10,6 +10,8 @@ struct RandomEvolution {
     var new = EvolvingSchema()
     /// What was done, for the failure report.
     var edits: [String] = []
+    /// The kind of each edit: a row of docs/Schema.md's table of changes.
+    var kinds: [ChangeKind] = []
     /// The value each key of N holds in each round (by identifier); absent: not written.
     var rounds: [[String: StoredValue]] = []
     private var random: SeededRandom
@@ -28,7 +30,8 @@ struct RandomEvolution {
             if let record { old.records[record.name] = record }
         }
         new = old
-        for _ in 0..<Int.random(in: 1...4, using: &random) { edit() }
+        // One edit alone half the time (docs/Schema.md's table is checked on those), else 2 to 4 together.
+        for _ in 0..<(random.chance(0.5) ? 1 : Int.random(in: 2...4, using: &random)) { edit() }
         for round in 0..<Self.roundCount {
             var values: [String: StoredValue] = [:]
             for key in old.keys { values[key.identifier] = value(for: key, in: old, round: round) }
@@ -51,7 +54,7 @@ struct RandomEvolution {
             let scalar = random.pick(ScalarType.allCases)
             key.type = .scalar(scalar)
             key.defaultValue = defaultValue(of: scalar)
-            if scalar == .int || scalar == .double, random.chance(0.4) {
+            if scalar == .int || scalar == .double, random.chance(0.7) {
                 key.minimum = -Int.random(in: 0...50, using: &random)
                 key.maximum = Int.random(in: 1...50, using: &random)
                 key.defaultValue = scalar == .int ? .int(0) : .double(0)
@@ -143,10 +146,21 @@ struct RandomEvolution {
 
     private mutating func edit() {
         guard !new.keys.isEmpty else { return }
-        let index = Int.random(in: 0..<new.keys.count, using: &random)
+        let roll = Int.random(in: 0..<14, using: &random)
+        // Range edits go to a key with a range, typed renames to a Bool or String key, when there is one.
+        let preferred = new.keys.indices.filter { index in
+            switch roll {
+            case 8: return new.keys[index].maximum != nil
+            case 7: return [.scalar(.bool), .scalar(.string)].contains(new.keys[index].type)
+            case 2, 3: if case .enumeration = new.keys[index].type { return true } else { return false }
+            case 4, 5: if case .record = new.keys[index].type { return true } else { return false }
+            default: return false
+            }
+        }
+        let index = preferred.isEmpty ? Int.random(in: 0..<new.keys.count, using: &random) : random.pick(preferred)
         var key = new.keys[index]
         let name = key.identifier
-        switch Int.random(in: 0..<14, using: &random) {
+        switch roll {
         case 0: retype(&key, compatible: true)
         case 1: retype(&key, compatible: false)
         case 2, 3: editEnum(&key)
@@ -155,48 +169,53 @@ struct RandomEvolution {
             // Moved to another suite, with or without a migration from the old one.
             let oldSuite = key.suite
             key.suite = oldSuite == nil ? "group.evolution.moved" : (random.chance(0.5) ? nil : "group.evolution.moved")
-            if random.chance(0.6) { key.renamedFrom.append(MigrationSpec(name: key.storedName, suite: oldSuite ?? "")); edits.append("\(name): moved suite with renamedFrom") } else { edits.append("\(name): moved suite") }
+            if random.chance(0.6) { key.renamedFrom.append(MigrationSpec(name: key.storedName, suite: oldSuite ?? "")); note(.movedSuiteMigrated, "\(name): moved suite with renamedFrom") } else { note(.movedSuite, "\(name): moved suite") }
         case 7:
             // Renamed: another stored name, with a plain or typed migration, or none.
             let oldName = key.storedName
             key.storedName = oldName + "_v2"
             switch Int.random(in: 0..<3, using: &random) {
-            case 0: edits.append("\(name): stored name changed without renamedFrom")
-            case 1: key.renamedFrom.append(MigrationSpec(name: oldName)); edits.append("\(name): renamed with renamedFrom")
+            case 0: note(.renamed, "\(name): stored name changed without renamedFrom")
+            case 1: key.renamedFrom.append(MigrationSpec(name: oldName)); note(.renamedMigrated, "\(name): renamed with renamedFrom")
             default:
                 if case .scalar(.bool) = key.type {
                     key.renamedFrom.append(MigrationSpec(name: oldName, typed: (.bool, [(.string("true"), .bool(false)), (.string("false"), .bool(true))])))
-                    edits.append("\(name): renamed with a typed migration inverting Bool")
+                    note(.renamedTyped, "\(name): renamed with a typed migration inverting Bool")
+                } else if case .scalar(.string) = key.type {
+                    key.renamedFrom.append(MigrationSpec(name: oldName, typed: (.string, [(.string("ann"), .string("anna")), (.string("12"), .string("twelve"))])))
+                    note(.renamedTyped, "\(name): renamed with a typed migration mapping two strings")
                 } else {
-                    key.renamedFrom.append(MigrationSpec(name: oldName)); edits.append("\(name): renamed with renamedFrom")
+                    key.renamedFrom.append(MigrationSpec(name: oldName)); note(.renamedMigrated, "\(name): renamed with renamedFrom")
                 }
             }
         case 8:
             // The range narrowed or widened.
             guard let minimum = key.minimum, let maximum = key.maximum else { return edit() }
-            if random.chance(0.5) { key.maximum = max(minimum + 1, maximum / 2); edits.append("\(name): range narrowed") }
-            else { key.minimum = minimum - 10; key.maximum = maximum + 10; edits.append("\(name): range widened") }
+            if random.chance(0.5) { key.maximum = max(minimum + 1, maximum / 2); note(.rangeNarrowed, "\(name): range narrowed") }
+            else { key.minimum = minimum - 10; key.maximum = maximum + 10; note(.rangeWidened, "\(name): range widened") }
         case 9:
             // Made optional, or no longer optional.
             if key.type.isOptional {
                 guard case .scalar(let scalar) = key.type.wrapped else { return }
-                key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar); edits.append("\(name): no longer optional")
+                key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar); note(.madeNonOptional, "\(name): no longer optional")
             } else if case .scalar = key.type, key.minimum == nil {
-                key.type = .optional(key.type); key.defaultValue = nil; edits.append("\(name): made optional")
+                key.type = .optional(key.type); key.defaultValue = nil; note(.madeOptional, "\(name): made optional")
             } else { return }
         case 10:
             // Retired, or removed without retiring.
             new.keys.remove(at: index)
-            if random.chance(0.6) { new.retired.append(key.storedName); edits.append("\(name): retired") } else { edits.append("\(name): removed") }
+            if random.chance(0.6) { new.retired.append(key.storedName); note(.retired, "\(name): retired") } else { note(.removed, "\(name): removed") }
             return
         case 11:
-            // A retired name used again by a new key of another type.
+            // A key removed and its stored name used again by a new key of another type.
+            // (A name both retired and used by a key is refused by the generator: the schema says two things.)
             new.keys.remove(at: index)
-            new.retired.append(key.storedName)
-            let reused = KeySpec(identifier: name + "r", storedName: key.storedName, suite: key.suite, type: .scalar(.string), defaultValue: .string("new"))
+            // Of a type that cannot read the old values: a Bool for a collection, else an array.
+            let isCollection = { if case .array = key.type.wrapped { return true }; if case .set = key.type.wrapped { return true }; return false }()
+            let reused = KeySpec(identifier: name + "r", storedName: key.storedName, suite: key.suite, type: isCollection ? .scalar(.bool) : .array(.int),
+                                 defaultValue: isCollection ? .bool(false) : .array([]))
             new.keys.insert(reused, at: index)
-            if random.chance(0.5) { new.retired.removeAll { $0 == key.storedName } }
-            edits.append("\(name): removed; its stored name now holds \(reused.identifier) (String)\(new.retired.contains(key.storedName) ? ", and is retired" : "")")
+            note(.reusedName, "\(name): removed; its stored name now holds \(reused.identifier) (\(new.typeName(reused.type)))")
             return
         default:
             // A new key.
@@ -206,7 +225,7 @@ struct RandomEvolution {
             if let enumeration { new.enums[enumeration.name] = enumeration }
             if let record { new.records[record.name] = record }
             new.keys.append(added)
-            edits.append("\(added.identifier): added")
+            note(.newKey, "\(added.identifier): added")
             return
         }
         new.keys[index] = key
@@ -214,21 +233,34 @@ struct RandomEvolution {
 
     private mutating func retype(_ key: inout KeySpec, compatible: Bool) {
         let name = key.identifier
+        let kind: ChangeKind
         switch (key.type, compatible) {
         case (.scalar(.int), true):
-            key.type = .scalar(random.chance(0.5) ? .double : .int16)
-            key.defaultValue = key.type == .scalar(.double) ? key.defaultValue.map { if case .int(let v) = $0 { return .double(Double(v)) } else { return $0 } } : key.defaultValue
-        case (.scalar(.int16), true): key.type = .scalar(.int)
-        case (.scalar(.double), true): key.type = .scalar(.int); key.defaultValue = .int(0)
-        case (.array(let scalar), true): key.type = .set(scalar)
-        case (.set(let scalar), true): key.type = .array(scalar)
+            if random.chance(0.5) {
+                key.type = .scalar(.double)
+                if case .int(let number) = key.defaultValue { key.defaultValue = .double(Double(number)) }
+                kind = .intToDouble
+            } else {
+                key.type = .scalar(.int16)
+                kind = .intToInt16
+            }
+        case (.scalar(.int16), true): key.type = .scalar(.int); kind = .int16ToInt
+        case (.scalar(.double), true): key.type = .scalar(.int); key.defaultValue = .int(0); kind = .doubleToInt
+        case (.array(let scalar), true): key.type = .set(scalar); kind = .arrayToSet
+        case (.set(let scalar), true): key.type = .array(scalar); kind = .setToArray
         case (.scalar(let scalar), false) where scalar != .string:
             key.type = .scalar(.string); key.defaultValue = .string("x"); key.minimum = nil; key.maximum = nil
-        case (.scalar(.string), false): key.type = .scalar(.int); key.defaultValue = .int(0)
-        case (.array(let scalar), false): key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar)
+            kind = .scalarToString
+        case (.scalar(.string), false): key.type = .scalar(.int); key.defaultValue = .int(0); kind = .stringToInt
+        case (.array(let scalar), false): key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar); kind = .arrayToScalar
         default: return
         }
-        edits.append("\(name): retyped to \(new.typeName(key.type))")
+        note(kind, "\(name): retyped to \(new.typeName(key.type))")
+    }
+
+    private mutating func note(_ kind: ChangeKind, _ description: String) {
+        kinds.append(kind)
+        edits.append(description)
     }
 
     private mutating func editEnum(_ key: inout KeySpec) {
@@ -237,10 +269,10 @@ struct RandomEvolution {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
             spec.raws.append(spec.isInt ? String((Int(spec.raws.last!) ?? 0) + 7) : "extra")
-            edits.append("\(name): case added")
+            note(.caseAdded, "\(name): case added")
         case 1:
             let removed = spec.raws.removeLast()
-            edits.append("\(name): case \(removed) removed")
+            note(.caseRemoved, "\(name): case \(removed) removed")
         case 2:
             // A raw value changed, and mapped from the old one by a typed migration in place, or not.
             let old = spec.raws[spec.raws.count - 1]
@@ -250,15 +282,15 @@ struct RandomEvolution {
                 let oldValue: StoredValue = .string(old)
                 let newValue: StoredValue = spec.isInt ? .int(Int(renamed)!) : .string(renamed)
                 key.renamedFrom.append(MigrationSpec(name: key.storedName, typed: (spec.isInt ? .int : .string, [(oldValue, newValue)])))
-                edits.append("\(name): raw value \(old) → \(renamed), mapped")
+                note(.rawChangedMapped, "\(name): raw value \(old) → \(renamed), mapped")
             } else {
-                edits.append("\(name): raw value \(old) → \(renamed)")
+                note(.rawChanged, "\(name): raw value \(old) → \(renamed)")
             }
         default:
             // The raw type changed: String ↔ Int.
             spec.isInt.toggle()
             spec.raws = spec.isInt ? spec.raws.indices.map { String($0 + 1) } : spec.raws.indices.map { "r\($0)" }
-            edits.append("\(name): raw type changed")
+            note(.rawTypeChanged, "\(name): raw type changed")
         }
         if key.defaultValue.map({ !spec.rawValues.contains($0) }) == true { key.defaultValue = spec.rawValues[0] }
         new.enums[enumName] = spec
@@ -270,25 +302,61 @@ struct RandomEvolution {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
             record.fields.append(FieldSpec(name: "f\(record.fields.count + 5)", type: .int, defaultValue: .int(7)))
-            edits.append("\(name): field with a default added")
+            note(.fieldWithDefault, "\(name): field with a default added")
         case 1:
             let field = FieldSpec(name: "f\(record.fields.count + 5)", type: .string, defaultValue: nil)
             record.fields.append(field)
             if case .dictionary(var members) = key.defaultValue { members[field.name] = .string("req"); key.defaultValue = .dictionary(members) }
-            edits.append("\(name): required field added")
+            note(.requiredField, "\(name): required field added")
         case 2:
-            guard record.fields.count > 1 else { return }
+            guard record.fields.count > 1 else { return editRecord(&key) }
             let removed = record.fields.removeLast()
             if case .dictionary(var members) = key.defaultValue { members[removed.name] = nil; key.defaultValue = .dictionary(members) }
-            edits.append("\(name): field \(removed.name) removed")
+            note(.fieldRemoved, "\(name): field \(removed.name) removed")
         default:
             let index = record.fields.count - 1
             let field = record.fields[index]
             let type: ScalarType = field.type == .string ? .int : .string
             record.fields[index] = FieldSpec(name: field.name, type: type, defaultValue: field.defaultValue == nil ? nil : defaultValue(of: type))
             if case .dictionary(var members) = key.defaultValue, members[field.name] != nil { members[field.name] = defaultValue(of: type); key.defaultValue = .dictionary(members) }
-            edits.append("\(name): field \(field.name) retyped to \(type.rawValue)")
+            note(.fieldRetyped, "\(name): field \(field.name) retyped to \(type.rawValue)")
         }
         new.records[recordName] = record
     }
+}
+
+/// The changes the evolution test makes, each a row of the table in docs/Schema.md ("What the checker accepts,
+/// warns about and refuses"), whose text is the raw value.
+enum ChangeKind: String, CaseIterable {
+    case newKey = "A new key"
+    case intToDouble = "`Int` → `Double`"
+    case int16ToInt = "`Int16` → `Int` (a wider integer type)"
+    case intToInt16 = "`Int` → `Int16` (a narrower integer type)"
+    case doubleToInt = "`Double` → `Int`"
+    case arrayToSet = "`[T]` → `Set<T>`"
+    case setToArray = "`Set<T>` → `[T]`"
+    case scalarToString = "`Bool`, `Int` or `Double` → `String`"
+    case stringToInt = "`String` → `Int`"
+    case arrayToScalar = "`[T]` → `T`"
+    case caseAdded = "An enum case added"
+    case caseRemoved = "An enum case removed"
+    case rawChanged = "An enum case's raw value changed"
+    case rawChangedMapped = "An enum case's raw value changed, the old one mapped by a typed `renamedFrom` of the key's own name"
+    case rawTypeChanged = "An enum's raw type changed (`String` ↔ `Int`)"
+    case fieldWithDefault = "A record field with a default added"
+    case requiredField = "A required record field added"
+    case fieldRemoved = "A record field removed"
+    case fieldRetyped = "A record field's type changed (`String` ↔ `Int`)"
+    case movedSuite = "A key moved to another suite"
+    case movedSuiteMigrated = "A key moved to another suite, with `renamedFrom` naming the old suite"
+    case renamed = "A key's stored name changed"
+    case renamedMigrated = "A key's stored name changed, with `renamedFrom`"
+    case renamedTyped = "A key's stored name changed, with a typed `renamedFrom` mapping the values"
+    case rangeNarrowed = "A range narrowed"
+    case rangeWidened = "A range widened"
+    case madeOptional = "A key made optional"
+    case madeNonOptional = "An optional key given a default (no longer optional)"
+    case retired = "A key removed, its stored name in `retired`"
+    case removed = "A key removed, its stored name not in `retired`"
+    case reusedName = "A key removed, its stored name used by a new key of another type"
 }

@@ -16,11 +16,13 @@ import Testing
 /// - Refused: every error names a key (at its line) whose value really was lost or misread in some round, or
 ///   sits at `"keys"` for a key of N that no key reads.
 ///
-/// 60 seeds in `.ci/run`; `TYPED_DEFAULTS_EVOLUTION_SEEDS=500` (or `TYPED_DEFAULTS_LONG=1`) for more;
-/// `TYPED_DEFAULTS_SEED=N` picks the first. 500 seeds: see BENCHMARKS.md for the time on the project's machine.
+/// 60 seeds in `.ci/run` (about 7 s); `TYPED_DEFAULTS_EVOLUTION_SEEDS=500` (or `TYPED_DEFAULTS_LONG=1`) for more,
+/// about 40 s on the project's machine (BENCHMARKS.md); `TYPED_DEFAULTS_SEED=N` picks the first seed.
 @Suite struct SchemaEvolutionTests {
-    /// Seeds that once found a disagreement, kept as regression cases.
-    static let regressionSeeds: [UInt64] = []
+    /// Seeds that once found a disagreement, kept as regression cases. 500 seeds (7000…7499), then 1,000, found no
+    /// disagreement of the checker with the runtime; these three found one of the test's own model (a `Set` read
+    /// back as an array keeps the set's stored order, not the order it was written in).
+    static let regressionSeeds: [UInt64] = [7_002, 7_007, 7_018]
 
     static var seedCount: Int {
         Int(ProcessInfo.processInfo.environment["TYPED_DEFAULTS_EVOLUTION_SEEDS"] ?? "") ?? (isLongMode ? 500 : 60)
@@ -35,7 +37,7 @@ import Testing
 
     @Test func valuesStoredWithNReadWithNPlusOneAsTheCheckerSays() throws {
         let base = testSeed(fallback: 7_000)
-        let seeds = Self.regressionSeeds + (0..<UInt64(Self.seedCount)).map { base &+ $0 }
+        let seeds = Array(Set(Self.regressionSeeds + (0..<UInt64(Self.seedCount)).map { base &+ $0 })).sorted()
         print("\(Self.self): \(seeds.count) seeds from \(base)")
         var cases: [Case] = []
         var invalid = 0
@@ -62,13 +64,54 @@ import Testing
         print("\(Self.self): \(cases.count) evolutions checked (\(refused) refused, \(warned) with warnings), \(invalid) edits invalid")
         // Both verdicts, often: a test that only ever saw acceptances (or refusals) would prove half the checker.
         #expect(refused * 5 >= cases.count && (cases.count - refused) * 5 >= cases.count)
+        checkTheTableOfChanges(cases)
         let output = try EvolutionPackage.buildAndRun(cases)
         guard let output else { return }
-        #expect(output.count == cases.count, "every seed ran")
+        #expect(output.count == cases.filter { !$0.evolution.new.keys.isEmpty }.count, "every seed with keys ran")
         for item in cases {
             for failure in Self.disagreements(item, output[item.evolution.seed] ?? [:]) {
                 Issue.record("seed \(item.evolution.seed): \(failure)\nedits: \(item.evolution.edits.joined(separator: "; "))\nchecker: \(item.diagnostics.map(\.description))\nN:\n\(item.evolution.old.json)N+1:\n\(item.evolution.new.json)")
             }
+        }
+    }
+
+    /// The checker's verdict on one evolution, in the words of docs/Schema.md's table.
+    static func verdict(_ item: Case) -> String {
+        if item.diagnostics.contains(where: { $0.severity == .error }) { return "build error" }
+        return item.diagnostics.isEmpty ? "compatible" : "warning"
+    }
+
+    /// docs/Schema.md's table of changes, row by row: change → verdict.
+    static func documentedVerdicts() throws -> [String: String] {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Schema.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "### What the checker accepts, warns about and refuses").dropFirst().first)
+        var rows: [String: String] = [:]
+        for line in section.split(separator: "\n").prefix(while: { !$0.hasPrefix("#") }) where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, cells[0] != "Change", !cells[0].hasPrefix("---") else { continue }
+            rows[cells[0]] = cells[1]
+        }
+        return rows
+    }
+
+    /// The table is the one this test checks: one row per kind of edit, and each single-edit evolution gets the
+    /// table's verdict from the checker. With 500 seeds or more, every row is seen.
+    func checkTheTableOfChanges(_ cases: [Case]) {
+        guard let table = try? Self.documentedVerdicts() else {
+            Issue.record("docs/Schema.md has no table of changes")
+            return
+        }
+        #expect(Set(table.keys) == Set(ChangeKind.allCases.map(\.rawValue)),
+                "rows only in the docs: \(Set(table.keys).subtracting(ChangeKind.allCases.map(\.rawValue)).sorted()); rows only here: \(Set(ChangeKind.allCases.map(\.rawValue)).subtracting(table.keys).sorted())")
+        var seen: Set<ChangeKind> = []
+        for item in cases where item.evolution.kinds.count == 1 {
+            let kind = item.evolution.kinds[0]
+            seen.insert(kind)
+            let verdict = Self.verdict(item)
+            #expect(table[kind.rawValue] == verdict, "seed \(item.evolution.seed): \(kind.rawValue): the checker says \(verdict), docs/Schema.md \(table[kind.rawValue] ?? "nothing"): \(item.diagnostics.map(\.description))")
+        }
+        if Self.seedCount >= 500 {
+            #expect(seen == Set(ChangeKind.allCases), "never made alone: \(Set(ChangeKind.allCases).subtracting(seen).map(\.rawValue))")
         }
     }
 
