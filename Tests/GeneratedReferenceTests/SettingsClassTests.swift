@@ -21,6 +21,23 @@ import TypedDefaults
         #expect(RichSettings().store === DefaultsStore.standard)
     }
 
+    /// An optional key with a default (apps declare `String?` and register a default): it reads the default until a
+    /// value is stored, and assigning nil removes the stored value, so it reads the default again.
+    @Test func anOptionalKeyWithADefaultReadsItUntilSetAndAgainAfterNil() {
+        let store = DefaultsStore.inMemory()
+        let settings = RichSettings(store: store)
+        #expect(DefaultsKeys.nickname.defaultValue == "guest" && DefaultsKeys.accent.defaultValue == .system)
+        #expect(settings.nickname == "guest" && store[.accent] == .system && !store.has(.nickname))
+        settings.nickname = "zoë"
+        store[.accent] = .light
+        #expect(store[.nickname] == "zoë" && settings.accent == .light)
+        settings.nickname = nil
+        store[.accent] = nil
+        #expect(settings.nickname == "guest" && store[.accent] == .system)
+        #expect(!store.has(.nickname) && !store.has(.accent), "nil removed the stored values")
+        #expect(DefaultsKeys.nickname.defaultObject as? String == "guest")
+    }
+
     @Test func propertiesAreWritableKeyPathsAndTracked() {
         let settings = RichSettings(store: .inMemory())
         let path: ReferenceWritableKeyPath<RichSettings, String> = \.greeting

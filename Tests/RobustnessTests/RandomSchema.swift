@@ -157,7 +157,14 @@ struct Builder {
             let type = randomType(depth: 0)
             if random.chance(0.25) {
                 fields.append(("type", .string(type.spelling + "?")))
-                if random.chance(0.3) { fields.append(("default", .literal("null"))) }
+                if random.chance(0.3) {
+                    fields.append(("default", .literal("null")))
+                } else if random.chance(0.4) {
+                    // Optional with a default: reads it until a value is stored (its stored form is the default's).
+                    let (value, valueCanonical) = randomValue(type)
+                    fields.append(("default", value))
+                    canonical = valueCanonical
+                }
             } else {
                 fields.append(("type", .string(type.spelling)))
                 let (value, valueCanonical) = randomValue(type)

@@ -77,7 +77,8 @@ package struct ReleaseChecker {
             break
         }
         guard warn else { return }
-        if !oldType.isOptional, key.type.isOptional {
+        // An optional key with a default reads it as the old key did: only one without a default reads nil.
+        if !oldType.isOptional, key.type.isOptional, key.defaultValue == nil || key.defaultValue == .null {
             diagnostics.warning(key.location, "\"\(key.identifier)\" is optional since release \(version): users who never changed it read nil instead of the old default")
         }
         if narrowed(low: recorded.minimum, key.minimum, below: true) || narrowed(low: recorded.maximum, key.maximum, below: false) {

@@ -46,7 +46,7 @@ package struct SettingsBundleRenderer {
     private func specifier(for key: KeyDeclaration, enums: [String: EnumDeclaration], titles: inout [String]) -> [(String, PlistValue)] {
         let common: [(String, PlistValue)] = [("Title", .string(key.title)), ("Key", .string(key.storedName))]
         let defaultValue = key.defaultValue.flatMap(plistValue) ?? .string("")
-        switch key.type {
+        switch key.type.unwrappingOptional {
         case .builtin(.bool):
             return [("Type", .string("PSToggleSwitchSpecifier"))] + common + [("DefaultValue", defaultValue)]
         case .enumeration(let name):

@@ -136,6 +136,9 @@ package struct SwiftRenderer {
             writer.line("///")
         }
         writer.docComment("Stored as \(Self.quotedForComment(key.storedName)); \(defaultSummary(key, defaultLiteral: defaultLiteral)).")
+        if key.type.isOptional, let value = key.defaultValue, value != .null {
+            writer.docComment("Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so it reads the default again.")
+        }
         if key.iCloud { writer.docComment("Syncs through iCloud (a running `DefaultsSync`).") }
         if !key.formerNames.isEmpty {
             writer.docComment("Formerly stored as \(key.formerNames.map(Self.quotedForComment).joined(separator: ", ")).")

@@ -76,7 +76,8 @@ extension SchemaValidator {
     static func settingsAppCanShow(_ type: SchemaType, defaultValue: DefaultValue?) -> Bool {
         guard let defaultValue, defaultValue != .null else { return false }
         if case .swiftExpression = defaultValue { return false }
-        switch type {
+        // An optional key with a default is shown as the key it behaves like (the Settings app stores a value).
+        switch type.unwrappingOptional {
         case .enumeration: return true
         case .builtin(let builtin):
             return builtin == .bool || builtin == .string || builtin.integerBounds != nil || builtin.isDoubleLike || builtin.isFloatLike

@@ -73,15 +73,13 @@ extension SchemaValidator {
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
                                  migrations: [], location: raw.nameLocation, suite: raw.suite ?? suite)
-        if let (expression, location) = raw.swiftDefault {
+        if let (expression, _) = raw.swiftDefault {
             if let node = raw.defaultNode {
                 diagnostics.error(node.location, "give either \"default\" or \"swiftDefault\", not both")
                 return nil
             }
-            if type.isOptional {
-                diagnostics.error(location, "a key with a default is not optional: remove the '?' from \"\(type)\" or remove \"swiftDefault\"")
-                return nil
-            }
+            // An optional key may have a default too: it reads the default until a value is stored, and `nil`
+            // removes the stored value (as `register(defaults:)` and sindresorhus/Defaults' `Key<T?>(default:)`).
             key.defaultValue = .swiftExpression(expression)
             return key
         }
@@ -105,10 +103,16 @@ extension SchemaValidator {
             diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; \(hint)")
             return nil
         }
-        if case .optional = type {
+        if case .optional(let wrapped) = type {
             if case .null = node.value { return key }
-            diagnostics.error(node.location, "a key with a default is not optional: remove the '?' from \"\(type)\" or remove the default")
-            return nil
+            // An optional key with a default reads it until a value is stored; `nil` removes the stored value.
+            if let name = checker.undeclaredTypeNeeded(by: node, as: wrapped) {
+                diagnostics.error(node.location, DefaultChecker.customTypeMessage(name))
+                return nil
+            }
+            guard let value = checker.check(node, as: wrapped, diagnostics: &diagnostics) else { return nil }
+            key.defaultValue = value
+            return key
         }
         if case .null = node.value {
             diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")

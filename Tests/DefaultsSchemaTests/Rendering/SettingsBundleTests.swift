@@ -89,6 +89,21 @@ import Testing
         }
     }
 
+    /// An optional key with a default behaves as the non-optional key (it never reads nil until set), and the
+    /// Settings app shows it so; one without a default still cannot be shown.
+    @Test func anOptionalKeyWithADefaultIsShownAsTheKeyItBehavesLike() throws {
+        let json = #"{"settingsBundle": {"groups": [{"keys": ["nickname", "mode"]}]}, "keys": {"nickname": {"type": "String?", "default": "guest"}, "mode": {"type": "Mode?", "cases": ["a", "b"], "default": "b"}}}"#
+        let output = DefaultsKeysGenerator(namespace: "Test").generate(schema: Array(json.utf8), sourceName: "defaults.json")
+        let schema = try #require(output.schema, "\(output.diagnostics)")
+        let plist = try #require(SettingsBundleRenderer(sourceName: "defaults.json").render(schema)).rootPlist
+        let root = try #require(try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil) as? [String: Any])
+        let specifiers = try #require(root["PreferenceSpecifiers"] as? [[String: Any]]).filter { $0["Key"] != nil }
+        #expect(specifiers.map { $0["Type"] as? String } == ["PSTextFieldSpecifier", "PSMultiValueSpecifier"])
+        #expect(specifiers.map { $0["DefaultValue"] as? String } == ["guest", "b"])
+        let without = generate(#"{"settingsBundle": {"groups": [{"keys": ["nickname"]}]}, "keys": {"nickname": {"type": "String?"}}}"#)
+        #expect(without.source == nil)
+    }
+
     @Test func titlesDefaultToTheIdentifierInWords() {
         #expect(SchemaValidator.words(fromIdentifier: "showTips") == "Show Tips")
         #expect(SchemaValidator.words(fromIdentifier: "maxURLCount") == "Max URL Count")

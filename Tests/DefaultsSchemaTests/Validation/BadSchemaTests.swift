@@ -107,7 +107,7 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {"a": {"type": "URL", "default": ‸"/relative/path"}}}"#, #""/relative/path" is not an absolute URL; write it with its scheme and percent-escapes, like "https://example.com/path""#),
     BadSchema(#"{"keys": {"a": {"type": "UUID", "default": ‸"not-a-uuid"}}}"#, #""not-a-uuid" is not a UUID; write it like "E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#),
     BadSchema(#"{"keys": {"a": {"type": "Data", "default": ‸"***"}}}"#, #""***" is not valid base64 for Data; write the bytes base64-encoded, such as "AQID""#),
-    BadSchema(#"{"keys": {"a": {"type": "String?", "default": ‸"x"}}}"#, #"a key with a default is not optional: remove the '?' from "String?" or remove the default"#),
+    BadSchema(#"{"keys": {"a": {"type": "Double?", "default": ‸"x"}}}"#, #"the default must be a number for type Double, not a string"#),
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": ‸null}}}"#, #"null is not a value of Int; make the type optional ("Int?") or give a default"#),
     BadSchema(#"{"keys": {"a": {"type": ‸"Int"}}}"#, #"key "a" of type Int has no default; add "default" (or make the type optional: "Int?")"#),
     BadSchema(#"{"keys": {"a": {"type": ‸"Profile"}}}"#, #"key "a" of type Profile has no default; the type Profile is yours: give "swiftDefault" (a Swift expression such as "Profile()") or make it optional ("Profile?")"#),

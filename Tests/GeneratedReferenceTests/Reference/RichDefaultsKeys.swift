@@ -23,6 +23,18 @@ nonisolated extension DefaultsKeys {
     /// Stored as "rich.username"; `nil` when not set.
     public static let username = DefaultsKey<String?>("rich.username")
 
+    /// Optional with a default: reads "guest" until set; nil removes what is stored.
+    ///
+    /// Stored as "rich.nickname"; default "guest".
+    /// Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so
+    /// it reads the default again.
+    public static let nickname = DefaultsKey<String?>("rich.nickname", default: "guest")
+
+    /// Stored as "rich.accent"; default `.system`.
+    /// Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so
+    /// it reads the default again.
+    public static let accent = DefaultsKey<Theme?>("rich.accent", default: .system)
+
     /// Stored as "rich.Has Widgets"; default `false`.
     public static let hasWidgets = DefaultsKey<Bool>("rich.Has Widgets", default: false)
 
@@ -179,59 +191,61 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(42)
+            keys.reserveCapacity(44)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.launchCount,
                 DefaultsKeys.volume,
                 DefaultsKeys.username,
+                DefaultsKeys.nickname,
+                DefaultsKeys.accent,
                 DefaultsKeys.hasWidgets,
                 DefaultsKeys.theme,
-                DefaultsKeys.fallbackTheme,
-                DefaultsKeys.themeHistory,
-                DefaultsKeys.recentFiles
+                DefaultsKeys.fallbackTheme
             )
             add(
+                DefaultsKeys.themeHistory,
+                DefaultsKeys.recentFiles,
                 DefaultsKeys.windowSizes,
                 DefaultsKeys.lastSync,
                 DefaultsKeys.firstLaunch,
                 DefaultsKeys.preciseLaunch,
                 DefaultsKeys.homepage,
-                DefaultsKeys.mirror,
-                DefaultsKeys.Rich.Deprecated.legacyFlag,
-                DefaultsKeys.profile
+                DefaultsKeys.mirror
             )
             add(
+                DefaultsKeys.Rich.Deprecated.legacyFlag,
+                DefaultsKeys.profile,
                 DefaultsKeys.layout,
                 DefaultsKeys.showTips,
                 DefaultsKeys.greeting,
                 DefaultsKeys.ratio,
                 DefaultsKeys.tags,
-                DefaultsKeys.tiny,
-                DefaultsKeys.small,
-                DefaultsKeys.medium
+                DefaultsKeys.tiny
             )
             add(
+                DefaultsKeys.small,
+                DefaultsKeys.medium,
                 DefaultsKeys.large,
                 DefaultsKeys.unsigned,
                 DefaultsKeys.byte,
                 DefaultsKeys.word,
                 DefaultsKeys.doubleWord,
-                DefaultsKeys.quadWord,
-                DefaultsKeys.gain,
-                DefaultsKeys.huge
+                DefaultsKeys.quadWord
             )
             add(
+                DefaultsKeys.gain,
+                DefaultsKeys.huge,
                 DefaultsKeys.negativeZero,
                 DefaultsKeys.blob,
                 DefaultsKeys.emptyBlob,
                 DefaultsKeys.installID,
                 DefaultsKeys.grid,
-                DefaultsKeys.bookmarks,
-                DefaultsKeys.limits,
-                DefaultsKeys.`default`
+                DefaultsKeys.bookmarks
             )
             add(
+                DefaultsKeys.limits,
+                DefaultsKeys.`default`,
                 DefaultsKeys.größe,
                 DefaultsKeys.Rich.Deprecated.tricky
             )
@@ -292,6 +306,24 @@ nonisolated public final class RichSettings: Observable, Sendable {
     public var username: String? {
         get { store[DefaultsKeys.username] }
         set { store[DefaultsKeys.username] = newValue }
+    }
+
+    /// Optional with a default: reads "guest" until set; nil removes what is stored.
+    ///
+    /// Stored as "rich.nickname"; default "guest".
+    /// Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so
+    /// it reads the default again.
+    public var nickname: String? {
+        get { store[DefaultsKeys.nickname] }
+        set { store[DefaultsKeys.nickname] = newValue }
+    }
+
+    /// Stored as "rich.accent"; default `.system`.
+    /// Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so
+    /// it reads the default again.
+    public var accent: Theme? {
+        get { store[DefaultsKeys.accent] }
+        set { store[DefaultsKeys.accent] = newValue }
     }
 
     /// Stored as "rich.Has Widgets"; default `false`.

@@ -199,7 +199,12 @@ struct RandomEvolution {
                 guard case .scalar(let scalar) = key.type.wrapped else { return }
                 key.type = .scalar(scalar); key.defaultValue = defaultValue(of: scalar); note(.madeNonOptional, "\(name): no longer optional")
             } else if case .scalar = key.type, key.minimum == nil {
-                key.type = .optional(key.type); key.defaultValue = nil; note(.madeOptional, "\(name): made optional")
+                key.type = .optional(key.type)
+                if random.chance(0.5) {
+                    note(.madeOptionalWithDefault, "\(name): made optional, keeping its default")
+                } else {
+                    key.defaultValue = nil; note(.madeOptional, "\(name): made optional")
+                }
             } else { return }
         case 10:
             // Retired, or removed without retiring.
@@ -355,6 +360,7 @@ enum ChangeKind: String, CaseIterable {
     case rangeNarrowed = "A range narrowed"
     case rangeWidened = "A range widened"
     case madeOptional = "A key made optional"
+    case madeOptionalWithDefault = "A key made optional, keeping its default"
     case madeNonOptional = "An optional key given a default (no longer optional)"
     case retired = "A key removed, its stored name in `retired`"
     case removed = "A key removed, its stored name not in `retired`"

@@ -16,5 +16,7 @@ public func publicMemberNamedKeys(_ store: DefaultsStore) -> String {
     store[.defaultValue] += 2
     let settings = PubSettings(store: store)
     settings.formerNames = ["x"]
-    return "members: migrations=\(store[.migrations]) name=\(settings.name) defaultValue=\(store[.defaultValue]) formerNames=\(store[.formerNames])"
+    // An optional key with a default: the default until set, and again after nil.
+    let greetings = [store[.pubGreeting], { store[.pubGreeting] = "yo"; return store[.pubGreeting] }(), { settings.pubGreeting = nil; return store[.pubGreeting] }()]
+    return "members: migrations=\(store[.migrations]) name=\(settings.name) defaultValue=\(store[.defaultValue]) formerNames=\(store[.formerNames]) greetings=\(greetings.map { $0 ?? "nil" })"
 }
