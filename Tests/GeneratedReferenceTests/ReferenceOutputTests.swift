@@ -66,7 +66,7 @@ import TypedDefaults
 
     @Test func theKeyListHasEveryKeyInSchemaOrder() {
         let names = DefaultsKeys.Rich.all.map(\.name)
-        #expect(names.count == 44)
+        #expect(names.count == 47)
         #expect(names.first == "rich.launchCount")
         #expect(names.contains("rich.legacyFlag"))
         #expect(Set(names).count == names.count)

@@ -38,6 +38,19 @@ import TypedDefaults
         #expect(DefaultsKeys.nickname.defaultObject as? String == "guest")
     }
 
+    /// Points, sizes and rectangles: JSON defaults `[w, h]`, `[x, y]`, `[x, y, w, h]`, stored as Foundation's strings.
+    @Test func geometryKeysHaveTheirDefaultsAndStoreFoundationsStrings() {
+        let store = DefaultsStore.inMemory()
+        let settings = RichSettings(store: store)
+        #expect(settings.windowSize == CGSize(width: 800, height: 600.5) && settings.origin == nil)
+        #expect(store[.frame] == CGRect(x: 0, y: 0.5, width: 10, height: 20))
+        #expect(DefaultsKeys.frame.defaultObject as? String == "{{0, 0.5}, {10, 20}}")
+        settings.origin = CGPoint(x: 3, y: -4)
+        settings.windowSize.width = 1024
+        #expect(store.storedObject(for: DefaultsKeys.origin) as? String == "{3, -4}")
+        #expect(store.storedObject(for: DefaultsKeys.windowSize) as? String == "{1024, 600.5}")
+    }
+
     @Test func propertiesAreWritableKeyPathsAndTracked() {
         let settings = RichSettings(store: .inMemory())
         let path: ReferenceWritableKeyPath<RichSettings, String> = \.greeting

@@ -10,7 +10,7 @@ import Testing
 @Suite struct GeneratedCodeShapeTests {
     /// Calls the generator may write; anything else followed by `(` is code the schema smuggled in.
     static let allowedCalls: Set<String> = [
-        "DefaultsKey", "Date", "URL", "Data", "UUID", "Double", "Float", "listAll", "add", "reserveCapacity", "available",
+        "DefaultsKey", "Date", "URL", "Data", "UUID", "Double", "Float", "CGPoint", "CGSize", "CGRect", "NSPoint", "NSSize", "NSRect", "listAll", "add", "reserveCapacity", "available",
         // Record types: their initializers, field-by-field decoding; settings classes: a key's suite store.
         "init", "container", "decodeIfPresent", "decode", "storeFor", "store", "remove",
     ]

@@ -18,7 +18,7 @@ indirect enum RandomType {
 }
 
 private let scalarNames = ["Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                           "Double", "Float", "String", "Data", "Date", "URL", "UUID"]
+                           "Double", "Float", "String", "Data", "Date", "URL", "UUID", "CGPoint", "CGSize", "CGRect"]
 
 private let urls = ["https://example.com", "https://example.com/a/b?c=d&e=%20f#frag", "file:///tmp/some%20file",
                     "mailto:someone@example.com", "http://127.0.0.1:8080/path", "custom-scheme:opaque-part", "ftp://host/x;type=a"]
@@ -89,6 +89,12 @@ extension Builder {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             return (.string(formatter.string(from: date)), "t:" + String(format: "%.3f", Double(milliseconds) / 1000))
+        case "CGPoint", "CGSize", "CGRect":
+            // Stored as NSStringFromPoint/Size/Rect write: whole numbers bare, others in their shortest exact form.
+            let numbers: [Double] = (0..<(name == "CGRect" ? 4 : 2)).map { _ in random.pick([0, 1.5, -3, 0.1, 800, 1e300, -0.25, 1.0 / 3]) }
+            let texts = numbers.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : "\($0)" }
+            let stored = name == "CGRect" ? "{{\(texts[0]), \(texts[1])}, {\(texts[2]), \(texts[3])}}" : "{\(texts.joined(separator: ", "))}"
+            return (.array(numbers.map { .literal($0.description) }), "s:\(hex(stored))")
         case "URL":
             let url = random.pick(urls)
             // A file URL is stored as its path (with `~` inside the home directory on Apple platforms).

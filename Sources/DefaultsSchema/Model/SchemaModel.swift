@@ -249,11 +249,35 @@ package enum BuiltinType: String, CaseIterable, Sendable {
     case cgFloat = "CGFloat", timeInterval = "TimeInterval", float64 = "Float64"
     /// Swift's other name for Float.
     case float32 = "Float32"
+    /// Points, sizes and rectangles, stored as the strings `NSStringFromPoint` and its siblings write.
+    case cgPoint = "CGPoint", cgSize = "CGSize", cgRect = "CGRect"
+    /// Their AppKit names (type aliases of the CG types: macOS and Linux Foundation, not iOS).
+    case nsPoint = "NSPoint", nsSize = "NSSize", nsRect = "NSRect"
 
     /// Whether the type holds a Double (`Double` or one of its Foundation names).
     var isDoubleLike: Bool { [.double, .cgFloat, .timeInterval, .float64].contains(self) }
     /// Whether the type is declared by Foundation rather than the standard library.
-    var isFoundationType: Bool { [.data, .date, .url, .uuid, .cgFloat, .timeInterval].contains(self) }
+    var isFoundationType: Bool { [.data, .date, .url, .uuid, .cgFloat, .timeInterval].contains(self) || geometryLabels != nil }
+
+    /// For a point, size or rectangle: the labels of its initializer, in the order its JSON default gives them.
+    var geometryLabels: [String]? {
+        switch self {
+        case .cgPoint, .nsPoint: return ["x", "y"]
+        case .cgSize, .nsSize: return ["width", "height"]
+        case .cgRect, .nsRect: return ["x", "y", "width", "height"]
+        default: return nil
+        }
+    }
+
+    /// The CoreGraphics name of a point, size or rectangle type (`NSSize` → `CGSize`): the same stored form.
+    var geometryKind: BuiltinType? {
+        switch self {
+        case .cgPoint, .nsPoint: return .cgPoint
+        case .cgSize, .nsSize: return .cgSize
+        case .cgRect, .nsRect: return .cgRect
+        default: return nil
+        }
+    }
     /// Whether the type holds a Float.
     var isFloatLike: Bool { self == .float || self == .float32 }
 
@@ -293,6 +317,8 @@ package indirect enum DefaultValue: Sendable, Equatable {
     case url(String)
     /// The 16 bytes of a `UUID` default.
     case uuid([UInt8])
+    /// A point, size or rectangle: its type's name and its numbers, in the order of `geometryLabels`.
+    case geometry(String, [Double])
     /// An array of element defaults.
     case array([DefaultValue])
     /// Members in schema order.

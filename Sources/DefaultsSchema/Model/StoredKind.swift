@@ -21,7 +21,7 @@ package enum StoredKind: Sendable, Equatable {
         case .optional(let wrapped): self.init(wrapped, isIntEnum: isIntEnum)
         case .builtin(let builtin):
             switch builtin {
-            case .string, .url, .uuid: self = .string
+            case .string, .url, .uuid, .cgPoint, .cgSize, .cgRect, .nsPoint, .nsSize, .nsRect: self = .string
             case .data: self = .data
             case .date: self = .date
             default: self = .number

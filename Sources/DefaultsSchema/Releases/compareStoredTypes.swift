@@ -70,6 +70,8 @@ private func describe(_ type: SchemaType) -> String {
 
 private func compareBuiltins(_ a: BuiltinType, _ b: BuiltinType) -> Compatibility {
     if a == b || (a.isDoubleLike && b.isDoubleLike) || (a.isFloatLike && b.isFloatLike) { return .compatible }
+    // `NSSize` is `CGSize`; a point, a size and a rectangle are stored in three different forms.
+    if let kind = a.geometryKind { return kind == b.geometryKind ? .compatible : .incompatible("a stored \(a.rawValue) is not readable as \(b.rawValue)") }
     if let old = a.integerBounds {
         if let new = b.integerBounds {
             return new.min <= old.min && new.max >= old.max ? .compatible : .lossy("values outside \(b.rawValue)'s range read the default")

@@ -275,6 +275,14 @@ package struct SwiftRenderer {
         case .url(let text): return "URL(string: \(SwiftNames.stringLiteral(text)))!"
         // The canonical string, checked by the validator: a short line that shows the value as users write it.
         case .uuid(let bytes): return "UUID(uuidString: \"\(uuidString(bytes))\")!"
+        case .geometry(let type, let numbers):
+            // A rectangle by the C struct's own initializer (`CGRect(x:y:width:height:)` is an overlay's, not every SDK's).
+            let texts = numbers.map { literal(.double($0)) }
+            if texts.count == 4 {
+                return "\(type)(origin: CGPoint(x: \(texts[0]), y: \(texts[1])), size: CGSize(width: \(texts[2]), height: \(texts[3])))"
+            }
+            let labels = BuiltinType(rawValue: type)?.geometryLabels ?? []
+            return "\(type)(" + zip(labels, texts).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
         case .array(let elements): return "[\(elements.map(literal).joined(separator: ", "))]"
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }

@@ -186,6 +186,23 @@ struct DefaultChecker {
                 return nil
             }
             return .url(text)
+        case .cgPoint, .cgSize, .cgRect, .nsPoint, .nsSize, .nsRect:
+            let labels = builtin.geometryLabels ?? []
+            let shape = "an array of \(labels.count) numbers [\(labels.joined(separator: ", "))]"
+            guard case .array(let items) = node.value else { return mismatch(node, shape, type, &diagnostics) }
+            guard items.count == labels.count else {
+                diagnostics.error(node.location, "the default of \(builtin.rawValue.hasPrefix("NS") ? "an" : "a") \(builtin.rawValue) must be \(shape), not \(items.count) number\(items.count == 1 ? "" : "s")")
+                return nil
+            }
+            var numbers: [Double] = []
+            for item in items {
+                guard case .number(let text) = item.value, let value = Double(text), value.isFinite else {
+                    diagnostics.error(item.location, "the default of \(builtin.rawValue.hasPrefix("NS") ? "an" : "a") \(builtin.rawValue) must be \(shape), not \(item.value.kindDescription)")
+                    return nil
+                }
+                numbers.append(value)
+            }
+            return .geometry(builtin.rawValue, numbers)
         case .uuid:
             guard case .string(let text) = node.value else { return mismatch(node, "a UUID string", type, &diagnostics) }
             guard let uuid = UUID(uuidString: text) else {

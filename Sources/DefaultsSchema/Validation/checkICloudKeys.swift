@@ -39,6 +39,7 @@ extension DefaultValue {
         case .string(let text), .url(let text): return text.utf8.count
         case .data(let bytes): return bytes.count
         case .uuid: return 36
+        case .geometry(_, let numbers): return 2 + 3 * numbers.count  // `{0, 0}` at least
         case .enumCase(let identifier): return identifier.isEmpty ? 0 : 1
         case .null: return 0
         case .swiftExpression: return nil

@@ -35,6 +35,21 @@ nonisolated extension DefaultsKeys {
     /// it reads the default again.
     public static let accent = DefaultsKey<Theme?>("rich.accent", default: .system)
 
+    /// Stored as NSStringFromSize writes it.
+    ///
+    /// Stored as "rich.windowSize"; default `CGSize(width: 800.0, height: 600.5)`.
+    public static let windowSize = DefaultsKey<CGSize>("rich.windowSize", default: CGSize(width: 800.0, height: 600.5))
+
+    /// Stored as "rich.origin"; `nil` when not set.
+    public static let origin = DefaultsKey<CGPoint?>("rich.origin")
+
+    /// Stored as "rich.frame"; default `CGRect(origin: CGPoint(x: 0.0, y: 0.5), size: CGSize(width: 10.0, height:
+    /// 20.0))`.
+    public static let frame = DefaultsKey<CGRect>(
+        "rich.frame",
+        default: CGRect(origin: CGPoint(x: 0.0, y: 0.5), size: CGSize(width: 10.0, height: 20.0))
+    )
+
     /// Stored as "rich.Has Widgets"; default `false`.
     public static let hasWidgets = DefaultsKey<Bool>("rich.Has Widgets", default: false)
 
@@ -191,7 +206,7 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(44)
+            keys.reserveCapacity(47)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.launchCount,
@@ -199,51 +214,54 @@ nonisolated extension DefaultsKeys {
                 DefaultsKeys.username,
                 DefaultsKeys.nickname,
                 DefaultsKeys.accent,
-                DefaultsKeys.hasWidgets,
-                DefaultsKeys.theme,
-                DefaultsKeys.fallbackTheme
+                DefaultsKeys.windowSize,
+                DefaultsKeys.origin,
+                DefaultsKeys.frame
             )
             add(
+                DefaultsKeys.hasWidgets,
+                DefaultsKeys.theme,
+                DefaultsKeys.fallbackTheme,
                 DefaultsKeys.themeHistory,
                 DefaultsKeys.recentFiles,
                 DefaultsKeys.windowSizes,
                 DefaultsKeys.lastSync,
-                DefaultsKeys.firstLaunch,
-                DefaultsKeys.preciseLaunch,
-                DefaultsKeys.homepage,
-                DefaultsKeys.mirror
+                DefaultsKeys.firstLaunch
             )
             add(
+                DefaultsKeys.preciseLaunch,
+                DefaultsKeys.homepage,
+                DefaultsKeys.mirror,
                 DefaultsKeys.Rich.Deprecated.legacyFlag,
                 DefaultsKeys.profile,
                 DefaultsKeys.layout,
                 DefaultsKeys.showTips,
-                DefaultsKeys.greeting,
-                DefaultsKeys.ratio,
-                DefaultsKeys.tags,
-                DefaultsKeys.tiny
+                DefaultsKeys.greeting
             )
             add(
+                DefaultsKeys.ratio,
+                DefaultsKeys.tags,
+                DefaultsKeys.tiny,
                 DefaultsKeys.small,
                 DefaultsKeys.medium,
                 DefaultsKeys.large,
                 DefaultsKeys.unsigned,
-                DefaultsKeys.byte,
-                DefaultsKeys.word,
-                DefaultsKeys.doubleWord,
-                DefaultsKeys.quadWord
+                DefaultsKeys.byte
             )
             add(
+                DefaultsKeys.word,
+                DefaultsKeys.doubleWord,
+                DefaultsKeys.quadWord,
                 DefaultsKeys.gain,
                 DefaultsKeys.huge,
                 DefaultsKeys.negativeZero,
                 DefaultsKeys.blob,
-                DefaultsKeys.emptyBlob,
-                DefaultsKeys.installID,
-                DefaultsKeys.grid,
-                DefaultsKeys.bookmarks
+                DefaultsKeys.emptyBlob
             )
             add(
+                DefaultsKeys.installID,
+                DefaultsKeys.grid,
+                DefaultsKeys.bookmarks,
                 DefaultsKeys.limits,
                 DefaultsKeys.`default`,
                 DefaultsKeys.größe,
@@ -324,6 +342,27 @@ nonisolated public final class RichSettings: Observable, Sendable {
     public var accent: Theme? {
         get { store[DefaultsKeys.accent] }
         set { store[DefaultsKeys.accent] = newValue }
+    }
+
+    /// Stored as NSStringFromSize writes it.
+    ///
+    /// Stored as "rich.windowSize"; default `CGSize(width: 800.0, height: 600.5)`.
+    public var windowSize: CGSize {
+        get { store[DefaultsKeys.windowSize] }
+        set { store[DefaultsKeys.windowSize] = newValue }
+    }
+
+    /// Stored as "rich.origin"; `nil` when not set.
+    public var origin: CGPoint? {
+        get { store[DefaultsKeys.origin] }
+        set { store[DefaultsKeys.origin] = newValue }
+    }
+
+    /// Stored as "rich.frame"; default `CGRect(origin: CGPoint(x: 0.0, y: 0.5), size: CGSize(width: 10.0, height:
+    /// 20.0))`.
+    public var frame: CGRect {
+        get { store[DefaultsKeys.frame] }
+        set { store[DefaultsKeys.frame] = newValue }
     }
 
     /// Stored as "rich.Has Widgets"; default `false`.

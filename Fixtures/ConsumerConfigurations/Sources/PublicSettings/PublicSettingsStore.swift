@@ -1,3 +1,4 @@
+import Foundation
 public import TypedDefaults
 
 /// A public API of the library that names generated public types.
@@ -18,5 +19,7 @@ public func publicMemberNamedKeys(_ store: DefaultsStore) -> String {
     settings.formerNames = ["x"]
     // An optional key with a default: the default until set, and again after nil.
     let greetings = [store[.pubGreeting], { store[.pubGreeting] = "yo"; return store[.pubGreeting] }(), { settings.pubGreeting = nil; return store[.pubGreeting] }()]
-    return "members: migrations=\(store[.migrations]) name=\(settings.name) defaultValue=\(store[.defaultValue]) formerNames=\(store[.formerNames]) greetings=\(greetings.map { $0 ?? "nil" })"
+    store[.pubWindow].height += 0.5
+    let window = "\(Int(store[.pubWindow].width))x\(store[.pubWindow].height) stored=\(store.storedObject(for: DefaultsKeys.pubWindow) as? String ?? "?")"
+    return "members: window=\(window) migrations=\(store[.migrations]) name=\(settings.name) defaultValue=\(store[.defaultValue]) formerNames=\(store[.formerNames]) greetings=\(greetings.map { $0 ?? "nil" })"
 }
