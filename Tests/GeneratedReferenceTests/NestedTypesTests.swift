@@ -30,6 +30,19 @@ import TypedDefaults
         #expect(DefaultsStore.standard[DefaultsKey<Int>(DefaultsKeys.groupLaunches.name, default: 0)] == 0, "nothing in the standard suite")
     }
 
+    /// The module's own RawRepresentable types ("rawType"): the generated conformance stores the raw value, the JSON
+    /// default is the raw value, and a raw value the type refuses reads as the default.
+    @Test func rawRepresentableTypesAreStoredAsTheirRawValues() {
+        let store = DefaultsStore.inMemory()
+        #expect(store[.searchTag] == SearchTag(rawValue: "inbox") && store[.priorityCode] == nil)
+        store[.searchTag] = SearchTag(rawValue: "sent")
+        store[.priorityCode] = PriorityCode(rawValue: 3)
+        #expect(store.storedObject(for: DefaultsKeys.searchTag) as? String == "sent")
+        #expect(store.storedObject(for: DefaultsKeys.priorityCode) as? Int == 3)
+        #expect(store.setValue(fromObject: 0, for: DefaultsKeys.priorityCode) == false, "PriorityCode refuses 0")
+        #expect(store[.priorityCode] == PriorityCode(rawValue: 3))
+    }
+
     /// The settings class follows the one rule for keys whose suite is named at run time ("swiftSuite"): it used to
     /// write them to the standard suite, where `Defaults[...]` and the widget never looked.
     @Test func theSettingsClassUsesTheSuiteNamedAtRunTime() {

@@ -17,6 +17,21 @@ public struct Preference: Sendable {}
 /// The module's own namespace that nested.json nests the `@objc` enum `Logger.Level` in.
 public enum Logger {}
 
+/// The module's own RawRepresentable types that nested.json stores as their raw values ("rawType"): a struct
+/// whose `init(rawValue:)` cannot fail, and one whose can.
+public struct SearchTag: RawRepresentable, Sendable, Equatable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+public struct PriorityCode: RawRepresentable, Sendable, Equatable {
+    public let rawValue: Int
+    public init?(rawValue: Int) {
+        guard rawValue > 0 else { return nil }
+        self.rawValue = rawValue
+    }
+}
+
 /// The app groups that nested.json names at run time (`swiftSuite`), as apps build them from the bundle identifier.
 nonisolated enum ReferenceAppGroup {
     static var identifier: String? { "typeddefaults.tests.nested." + ["group", "app"].joined(separator: "-") }

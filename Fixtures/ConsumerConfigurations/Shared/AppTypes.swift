@@ -10,6 +10,12 @@ struct Preference {}
 /// The app's logger namespace; the schema generates the `@objc` enum `Level` inside it.
 enum Logger {}
 
+/// The app's own RawRepresentable struct, which the schema stores as its raw value ("rawType": "String"):
+/// nonisolated, as the generated conformance is.
+nonisolated struct LabelColor: RawRepresentable, Sendable, Equatable {
+    let rawValue: String
+}
+
 /// The app group, named at run time as apps build it from the bundle identifier.
 nonisolated enum FixtureAppGroup {
     static let identifier = ["typeddefaults", "fixture", "configurations", "runtime"].joined(separator: ".")

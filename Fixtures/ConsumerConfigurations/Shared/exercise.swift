@@ -17,6 +17,10 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     store[.theme] = .dark
     store[.logLevel] = .debug
     store[.savedQuery].limit = 5
+    // The app's own RawRepresentable struct: the default from its raw value, stored as the raw value.
+    precondition(store[.labelColor] == LabelColor(rawValue: "blue"))
+    store[.labelColor] = LabelColor(rawValue: "red")
+    precondition(store.storedObject(for: DefaultsKeys.labelColor) as? String == "red")
     let settings = FixtureSettings(store: store)
     settings.launchCount += 1
     return "count=\(store[.launchCount]) mode=\(store[.mode].rawValue) quality=\(store[.quality].rawValue) "

@@ -81,6 +81,17 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var maximum: DefaultValue? = nil
     /// Whether the value syncs through iCloud (`"iCloud"` on the key, or at the top level).
     package var iCloud: Bool = false
+    /// For a key of the module's own `RawRepresentable` type (`rawType`): the type, and its raw value's type. The
+    /// generated file gives the type its `DefaultsSerializable` conformance (stored as its raw value).
+    package var rawRepresentable: RawRepresentableType? = nil
+}
+
+/// The module's own type that a key stores as its raw value (`rawType`).
+package struct RawRepresentableType: Sendable, Equatable {
+    /// The type's name, as the schema writes it.
+    package var typeName: String
+    /// The raw value's type: a property-list scalar.
+    package var rawType: BuiltinType
 }
 
 extension KeyDeclaration {
@@ -319,6 +330,8 @@ package indirect enum DefaultValue: Sendable, Equatable {
     case uuid([UInt8])
     /// A point, size or rectangle: its type's name and its numbers, in the order of `geometryLabels`.
     case geometry(String, [Double])
+    /// A value of the module's own `RawRepresentable` type (`rawType`): the type's name and its raw value.
+    case rawRepresentable(String, DefaultValue)
     /// An array of element defaults.
     case array([DefaultValue])
     /// Members in schema order.

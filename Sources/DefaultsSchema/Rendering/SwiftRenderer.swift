@@ -46,6 +46,7 @@ package struct SwiftRenderer {
                 renderKey(key, schema: schema, access: access, into: &body)
             }
         }
+        renderRawRepresentableConformances(schema, access: access, into: &writer)
         writer.line()
         writer.block("nonisolated extension DefaultsKeys") { body in
             body.docComment("Every key declared in \(sourceName), in schema order: to register, reset or list them all.")
@@ -275,6 +276,9 @@ package struct SwiftRenderer {
         case .url(let text): return "URL(string: \(SwiftNames.stringLiteral(text)))!"
         // The canonical string, checked by the validator: a short line that shows the value as users write it.
         case .uuid(let bytes): return "UUID(uuidString: \"\(uuidString(bytes))\")!"
+        case .rawRepresentable(let type, let raw):
+            // `as T?` then `!`: compiles whether the type's `init(rawValue:)` is failable (an enum) or not (a struct).
+            return "(\(type)(rawValue: \(literal(raw))) as \(type)?)!"
         case .geometry(let type, let numbers):
             // A rectangle by the C struct's own initializer (`CGRect(x:y:width:height:)` is an overlay's, not every SDK's).
             let texts = numbers.map { literal(.double($0)) }
@@ -293,6 +297,18 @@ package struct SwiftRenderer {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         case .null: return "nil"
         case .swiftExpression(let expression): return expression
+        }
+    }
+
+    /// The conformance of each of the module's own types that a key stores as its raw value (`rawType`): the
+    /// library's `RawRepresentable` implementation does the work.
+    private func renderRawRepresentableConformances(_ schema: Schema, access: String, into writer: inout CodeWriter) {
+        var seen: Set<String> = []
+        for key in schema.keys {
+            guard let raw = key.rawRepresentable, seen.insert(raw.typeName).inserted else { continue }
+            writer.line()
+            writer.docComment("\(raw.typeName) is stored as its raw value (\(raw.rawType.rawValue)): `\"rawType\"` in \(sourceName).")
+            writer.line("nonisolated extension \(raw.typeName): DefaultsSerializable {}")
         }
     }
 

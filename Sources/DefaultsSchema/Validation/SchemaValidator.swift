@@ -8,7 +8,7 @@ package struct SchemaValidator {
     /// The fields of a key declaration.
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
-        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud",
+        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
@@ -124,6 +124,7 @@ package struct SchemaValidator {
                                     diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        checkRawTypesAgree(keys, rawKeys: rawKeys, diagnostics: &diagnostics)
         markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {
@@ -206,4 +207,20 @@ package struct SchemaValidator {
             }
         }
     }
+
+    /// One conformance per type: every key with `rawType` on the same type of the module gives the same raw type.
+    private func checkRawTypesAgree(_ keys: [KeyDeclaration], rawKeys: [RawKey], diagnostics: inout Diagnostics) {
+        var first: [String: (rawType: BuiltinType, identifier: String)] = [:]
+        for key in keys {
+            guard let raw = key.rawRepresentable else { continue }
+            if let earlier = first[raw.typeName] {
+                if earlier.rawType != raw.rawType, let location = rawKeys.first(where: { $0.identifier == key.identifier })?.rawType?.location {
+                    diagnostics.error(location, "\(raw.typeName) is stored as \(earlier.rawType.rawValue) by \"\(earlier.identifier)\"; one type has one raw type, so give \"rawType\": \"\(earlier.rawType.rawValue)\" here too")
+                }
+            } else {
+                first[raw.typeName] = (raw.rawType, key.identifier)
+            }
+        }
+    }
+
 }

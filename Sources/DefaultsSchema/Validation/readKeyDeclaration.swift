@@ -10,6 +10,8 @@ struct RawKey {
     var inferredType: SchemaType?
     var defaultNode: JSONNode?
     var swiftDefault: (text: String, location: SchemaLocation)?
+    /// `rawType`: the key's type is the module's own `RawRepresentable` type with this raw value type.
+    var rawType: (type: BuiltinType, location: SchemaLocation)?
     var description: String?
     var deprecated: (message: String, location: SchemaLocation)?
     var storedName: String
@@ -56,6 +58,14 @@ extension SchemaValidator {
             case "swiftDefault":
                 if let text = oneLineExpression(node, field: "swiftDefault", example: "a one-line Swift expression, such as \"Layout.standard\"", diagnostics: &diagnostics) {
                     key.swiftDefault = (text, node.location)
+                }
+            case "rawType":
+                guard let text = string(node, field: "rawType", diagnostics: &diagnostics) else { break }
+                let scalars: [BuiltinType] = [.string, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .double, .float, .bool]
+                if let builtin = BuiltinType(rawValue: text), scalars.contains(builtin) {
+                    key.rawType = (builtin, node.location)
+                } else {
+                    diagnostics.error(node.location, "\"rawType\" must be a property-list scalar that a raw value is stored as: String, Int (or another integer type), Double, Float or Bool, not \"\(text)\"")
                 }
             case "description":
                 key.description = string(node, field: "description", diagnostics: &diagnostics)

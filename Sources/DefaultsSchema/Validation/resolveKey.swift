@@ -73,6 +73,24 @@ extension SchemaValidator {
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
                                  migrations: [], location: raw.nameLocation, suite: raw.suite ?? suite)
+        if let (rawType, location) = raw.rawType {
+            // The module's own RawRepresentable type, alone or optional: its default is written as the raw value.
+            guard case .custom(let name) = type.unwrappingOptional else {
+                diagnostics.error(location, "\"rawType\" is for a key of one of the module's own types (\"Tag\" or \"Tag?\"), not \(type); remove it")
+                return nil
+            }
+            key.rawRepresentable = RawRepresentableType(typeName: name, rawType: rawType)
+            if raw.swiftDefault == nil, let node = raw.defaultNode, node.value != .null {
+                guard let rawValue = checker.check(node, as: .builtin(rawType), diagnostics: &diagnostics) else { return nil }
+                key.defaultValue = .rawRepresentable(name, rawValue)
+                return key
+            }
+            if raw.swiftDefault == nil, raw.defaultNode == nil || raw.defaultNode?.value == .null, !type.isOptional {
+                diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; give its raw value as \"default\" (or make the type optional: \"\(type)?\")")
+                return nil
+            }
+            if raw.swiftDefault == nil { return key }
+        }
         if let (expression, _) = raw.swiftDefault {
             if let node = raw.defaultNode {
                 diagnostics.error(node.location, "give either \"default\" or \"swiftDefault\", not both")

@@ -46,8 +46,20 @@ nonisolated extension DefaultsKeys {
     /// Stored as "groupLaunches"; default `0`.
     static let groupLaunches = DefaultsKey<Int>("groupLaunches", default: 0, suite: DefaultsKeys.Nested.suiteName)
 
+    /// The module's own RawRepresentable struct, stored as its raw value.
+    ///
+    /// Stored as "searchTag"; default `(SearchTag(rawValue: "inbox") as SearchTag?)!`.
+    static let searchTag = DefaultsKey<SearchTag>(
+        "searchTag",
+        default: (SearchTag(rawValue: "inbox") as SearchTag?)!,
+        suite: DefaultsKeys.Nested.suiteName
+    )
+
+    /// Stored as "priorityCode"; `nil` when not set.
+    static let priorityCode = DefaultsKey<PriorityCode?>("priorityCode", suite: DefaultsKeys.Nested.suiteName)
+
     /// Stored as "debugGroupFlag"; default `false`.
-    #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 32)
+    #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 34)
     static let debugGroupFlag = DefaultsKey<Bool>(
         "debugGroupFlag",
         default: false,
@@ -62,6 +74,12 @@ nonisolated extension DefaultsKeys {
         suite: DefaultsKeys.Nested.suiteName
     )
 }
+
+/// SearchTag is stored as its raw value (String): `"rawType"` in nested.json.
+nonisolated extension SearchTag: DefaultsSerializable {}
+
+/// PriorityCode is stored as its raw value (Int): `"rawType"` in nested.json.
+nonisolated extension PriorityCode: DefaultsSerializable {}
 
 nonisolated extension DefaultsKeys {
     /// Every key declared in nested.json, in schema order: to register, reset or list them all.
@@ -79,7 +97,7 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(9)
+            keys.reserveCapacity(11)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.colorTheme,
@@ -89,9 +107,11 @@ nonisolated extension DefaultsKeys {
                 DefaultsKeys.savedQuery,
                 DefaultsKeys.searchWindow,
                 DefaultsKeys.groupLaunches,
-                DefaultsKeys.debugGroupFlag
+                DefaultsKeys.searchTag
             )
             add(
+                DefaultsKeys.priorityCode,
+                DefaultsKeys.debugGroupFlag,
                 DefaultsKeys.NSQuitAlwaysKeepsWindows
             )
             return keys
@@ -264,6 +284,20 @@ nonisolated final class NestedSettings: Observable, Sendable {
     var groupLaunches: Int {
         get { store[DefaultsKeys.groupLaunches] }
         set { store[DefaultsKeys.groupLaunches] = newValue }
+    }
+
+    /// The module's own RawRepresentable struct, stored as its raw value.
+    ///
+    /// Stored as "searchTag"; default `(SearchTag(rawValue: "inbox") as SearchTag?)!`.
+    var searchTag: SearchTag {
+        get { store[DefaultsKeys.searchTag] }
+        set { store[DefaultsKeys.searchTag] = newValue }
+    }
+
+    /// Stored as "priorityCode"; `nil` when not set.
+    var priorityCode: PriorityCode? {
+        get { store[DefaultsKeys.priorityCode] }
+        set { store[DefaultsKeys.priorityCode] = newValue }
     }
 
     /// Stored as "debugGroupFlag"; default `false`.
