@@ -40,6 +40,15 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
         Self(formerName: name, formerSuite: suite, isTyped: false) { Value.fromDefaultsObject($0) }
     }
 
+    /// The value under `name` (in `suite`) becomes the key's through `convert`, the app's own function: it receives
+    /// the old stored object as it is (a number, a string, archived `Data`…) and returns the new value, or `nil` to
+    /// drop it (counted in ``DefaultsStore/droppedMigrationValues``). Called once per migrated value, under the same
+    /// exactly-once rules as every migration.
+    public static func converted(from name: String, suite: DefaultsFormerSuite = .sameAsKey,
+                                 by convert: @escaping @Sendable (Any) -> Value?) -> Self {
+        Self(formerName: name, formerSuite: suite, isTyped: true, convert: convert)
+    }
+
     /// The value under `name` (in `suite`) was stored as `Old`; it reads as `Old`, then as the key's type from its
     /// stored form (an `Int` becomes a `Double`, a `String` raw value a case).
     public static func from<Old: DefaultsSerializable>(_ name: String, suite: DefaultsFormerSuite = .sameAsKey, as old: Old.Type) -> Self {

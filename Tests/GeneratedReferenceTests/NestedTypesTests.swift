@@ -43,6 +43,30 @@ import TypedDefaults
         #expect(store[.priorityCode] == PriorityCode(rawValue: 3))
     }
 
+    /// A migration by the app's own function ("swiftConvert"), in place and from another suite: the old object
+    /// (archived data) goes through `LegacyColors.string(fromArchived:)`.
+    @Test func migrationsByTheAppsFunctionConvertTheOldObject() throws {
+        let suiteName = try #require(DefaultsKeys.accentColor.suiteName)
+        let archived = { (text: String) in Data("archived:\(text)".utf8) }
+        withIsolatedDefaults {
+            // In place: what an older version archived under the key's own name.
+            DefaultsStore.suite(suiteName)[DefaultsKey<Data>("accentColor", default: Data())] = archived("#123456")
+            #expect(Defaults[.accentColor] == "#123456")
+            #expect(DefaultsStore.suite(suiteName).storedObject(for: DefaultsKeys.accentColor) as? String == "#123456")
+        }
+        withIsolatedDefaults {
+            // From the standard suite, under its old name.
+            DefaultsStore.standard[DefaultsKey<Data>("oldAccent", default: Data())] = archived("#abcdef")
+            #expect(Defaults[.accentColor] == "#abcdef")
+            #expect(!DefaultsStore.standard.has(DefaultsKey<Data>("oldAccent", default: Data())), "moved, not copied")
+        }
+        withIsolatedDefaults {
+            // What the function cannot convert is dropped: the default applies.
+            DefaultsStore.standard[DefaultsKey<Int>("oldAccent", default: 0)] = 7
+            #expect(Defaults[.accentColor] == "blue")
+        }
+    }
+
     /// The settings class follows the one rule for keys whose suite is named at run time ("swiftSuite"): it used to
     /// write them to the standard suite, where `Defaults[...]` and the widget never looked.
     @Test func theSettingsClassUsesTheSuiteNamedAtRunTime() {

@@ -32,6 +32,14 @@ public struct PriorityCode: RawRepresentable, Sendable, Equatable {
     }
 }
 
+/// The app's own conversion of colours an older version archived as data (nested.json's "swiftConvert").
+nonisolated enum LegacyColors {
+    static func string(fromArchived object: Any) -> String? {
+        guard let data = object as? Data, let text = String(data: data, encoding: .utf8), text.hasPrefix("archived:") else { return nil }
+        return String(text.dropFirst("archived:".count))
+    }
+}
+
 /// The app groups that nested.json names at run time (`swiftSuite`), as apps build them from the bundle identifier.
 nonisolated enum ReferenceAppGroup {
     static var identifier: String? { "typeddefaults.tests.nested." + ["group", "app"].joined(separator: "-") }

@@ -10,6 +10,15 @@ struct Preference {}
 /// The app's logger namespace; the schema generates the `@objc` enum `Level` inside it.
 enum Logger {}
 
+/// The app's own conversion of colours an older version archived as data ("swiftConvert"): nonisolated, as the
+/// generated migration calls it from any thread.
+nonisolated enum LegacyColors {
+    static func string(fromArchived object: Any) -> String? {
+        guard let data = object as? Data, let text = String(data: data, encoding: .utf8), text.hasPrefix("archived:") else { return nil }
+        return String(text.dropFirst("archived:".count))
+    }
+}
+
 /// The app's own RawRepresentable struct, which the schema stores as its raw value ("rawType": "String"):
 /// nonisolated, as the generated conformance is.
 nonisolated struct LabelColor: RawRepresentable, Sendable, Equatable {

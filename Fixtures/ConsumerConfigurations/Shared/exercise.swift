@@ -17,6 +17,9 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     store[.theme] = .dark
     store[.logLevel] = .debug
     store[.savedQuery].limit = 5
+    // A migration by the app's own function: archived data under the old name becomes the string.
+    store[DefaultsKey<Data>("tintArchive", default: Data())] = Data("archived:teal".utf8)
+    precondition(store[.tint] == "teal")
     // The app's own RawRepresentable struct: the default from its raw value, stored as the raw value.
     precondition(store[.labelColor] == LabelColor(rawValue: "blue"))
     store[.labelColor] = LabelColor(rawValue: "red")

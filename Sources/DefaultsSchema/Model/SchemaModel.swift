@@ -121,13 +121,15 @@ package struct MigrationDeclaration: Sendable, Equatable {
     package var values: [(old: DefaultValue, new: DefaultValue)] = []
     /// Where the entry is in the schema.
     package var location: SchemaLocation
+    /// `swiftConvert`: the app's function `(Any) -> NewValue?` that converts the old stored object.
+    package var swiftConvert: String? = nil
 
     /// A string entry: the same value under another name in the same suite.
-    package var isPlainRename: Bool { suite == .sameAsKey && type == nil && values.isEmpty }
+    package var isPlainRename: Bool { suite == .sameAsKey && type == nil && values.isEmpty && swiftConvert == nil }
 
     /// Compares every part.
     package static func == (lhs: MigrationDeclaration, rhs: MigrationDeclaration) -> Bool {
-        lhs.name == rhs.name && lhs.suite == rhs.suite && lhs.type == rhs.type && lhs.location == rhs.location
+        lhs.name == rhs.name && lhs.suite == rhs.suite && lhs.type == rhs.type && lhs.location == rhs.location && lhs.swiftConvert == rhs.swiftConvert
             && lhs.values.elementsEqual(rhs.values) { $0.old == $1.old && $0.new == $1.new }
     }
 }

@@ -113,6 +113,8 @@ package struct ReleaseChecker {
     /// stored case behind.
     private func checkMigration(_ migration: MigrationDeclaration, of key: KeyDeclaration, from recorded: RecordedKey, oldType: SchemaType,
                                 old: TypeTable, version: String, diagnostics: inout Diagnostics) {
+        // The app's own conversion reads whatever was stored: the checker cannot know better.
+        if migration.swiftConvert != nil { return }
         guard let declaredOld = migration.type else {
             if case .incompatible(let reason) = compareStoredTypes(oldType, old, key.type, current) {
                 diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType), which \"\(key.identifier)\" (\(key.type)) cannot read: \(reason); give the old \"type\" and \"values\" to map them")

@@ -38,15 +38,22 @@ struct CodeWriter {
         return lines
     }
 
-    /// Appends `prefix(arguments)`: on one line when it fits ``preferredWidth``, otherwise one argument a line.
+    /// Appends `prefix(arguments)`: on one line when it fits ``preferredWidth``, otherwise one argument a line (an
+    /// argument of several lines keeps its own line breaks, its later lines indented as written).
     mutating func call(_ prefix: String, arguments: [String], suffix: String = "") {
         let oneLine = "\(prefix)(\(arguments.joined(separator: ", ")))\(suffix)"
-        if indentation * 4 + oneLine.count <= Self.preferredWidth || arguments.count < 2 {
+        let multiline = arguments.contains { $0.contains("\n") }
+        if !multiline && (indentation * 4 + oneLine.count <= Self.preferredWidth || arguments.count < 2) {
             line(oneLine)
             return
         }
         block("\(prefix)(", closer: ")\(suffix)") { list in
-            for (index, argument) in arguments.enumerated() { list.line(argument + (index == arguments.count - 1 ? "" : ",")) }
+            for (index, argument) in arguments.enumerated() {
+                let lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, text) in lines.enumerated() {
+                    list.line(String(text) + (number == lines.count - 1 && index != arguments.count - 1 ? "," : ""))
+                }
+            }
         }
     }
 

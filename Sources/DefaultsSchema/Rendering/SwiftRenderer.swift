@@ -199,7 +199,10 @@ package struct SwiftRenderer {
                 arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
             }
         } else {
-            arguments.append("migrations: [\(key.migrations.map(migrationLiteral).joined(separator: ", "))]")
+            let entries = key.migrations.map(migrationLiteral)
+            let oneLine = "migrations: [\(entries.joined(separator: ", "))]"
+            // Long lists one entry a line, as a person would write them.
+            arguments.append(oneLine.count <= 90 || entries.count < 2 ? oneLine : "migrations: [\n" + entries.map { "    \($0)," }.joined(separator: "\n") + "\n]")
         }
         if let suite = key.suite {
             // The schema's suite is declared once, beside the key list; a key's own suite is written out.
@@ -253,6 +256,11 @@ package struct SwiftRenderer {
         case .sameAsKey: break
         case .standard: suite = ", suite: .standard"
         case .named(let named): suite = ", suite: .named(\(SwiftNames.stringLiteral(named)))"
+        }
+        if let convert = migration.swiftConvert {
+            // Called through a closure: a closure literal is `@Sendable` in every language mode, where a method
+            // reference converted to one may warn.
+            return ".converted(from: \(name)\(suite), by: { (\(convert))($0) })"
         }
         guard let type = migration.type else { return ".renamed(from: \(name)\(suite))" }
         guard !migration.values.isEmpty else { return ".from(\(name)\(suite), as: \(type).self)" }

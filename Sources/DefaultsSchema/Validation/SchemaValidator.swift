@@ -191,8 +191,11 @@ package struct SchemaValidator {
     private func checkStoredNameCollisions(_ keys: [RawKey], diagnostics: inout Diagnostics) {
         var firstUse: [String: (key: String, location: SchemaLocation)] = [:]
         for key in keys {
-            // Entries of another suite are no collision, nor a typed one in place (the key's own name, another type).
-            let former = key.formerNames.filter { $0.suite == .sameAsKey && !($0.name == key.storedName && $0.typeText != nil) }
+            // Entries of another suite are no collision, nor a typed or converted one in place (the key's own name,
+            // another stored form).
+            let former = key.formerNames.filter {
+                $0.suite == .sameAsKey && !($0.name == key.storedName && ($0.typeText != nil || $0.swiftConvert != nil))
+            }
             let names = [(key.storedName, key.storedNameLocation)] + former.map { ($0.name, $0.location) }
             for (name, location) in names {
                 if let first = firstUse[name] {

@@ -193,7 +193,7 @@ extension SchemaValidator {
 
     /// A Swift expression copied into the generated file: a string, not blank, on one line (a line break could
     /// end the declaration it is part of). `what` completes "\"field\" must be …".
-    private func oneLineExpression(_ node: JSONNode, field: String, example what: String, diagnostics: inout Diagnostics) -> String? {
+    func oneLineExpression(_ node: JSONNode, field: String, example what: String, diagnostics: inout Diagnostics) -> String? {
         guard let text = string(node, field: field, diagnostics: &diagnostics) else { return nil }
         if text.trimmingWhitespace.isEmpty || text.contains(where: \.isNewline) {
             diagnostics.error(node.location, "\"\(field)\" must be \(what)")

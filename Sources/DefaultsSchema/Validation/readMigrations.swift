@@ -6,11 +6,13 @@ struct RawMigration {
     var suite: MigrationDeclaration.Suite = .sameAsKey
     var typeText: (text: String, location: SchemaLocation)?
     var values: JSONNode?
+    /// `swiftConvert`: a one-line Swift expression of type `(Any) -> NewValue?`, and where.
+    var swiftConvert: (expression: String, location: SchemaLocation)?
 }
 
 extension SchemaValidator {
     /// The fields of a `renamedFrom` object.
-    package static let migrationFields = ["name", "suite", "type", "values"]
+    package static let migrationFields = ["name", "suite", "type", "values", "swiftConvert"]
 
     /// Reads `renamedFrom`: an array of former stored names, or of objects that also say where and how the
     /// old value was stored: `{"name": "hideSearch", "type": "Bool", "values": {"true": false}, "suite": "standard"}`.
@@ -61,6 +63,12 @@ extension SchemaValidator {
                 migration.typeText = (text, field.node.location)
             case "values":
                 migration.values = field.node
+            case "swiftConvert":
+                guard let expression = oneLineExpression(field.node, field: "swiftConvert", example: "a one-line Swift expression of type (Any) -> NewValue?, such as \"LegacyColors.string(fromArchived:)\"", diagnostics: &diagnostics) else {
+                    valid = false
+                    continue
+                }
+                migration.swiftConvert = (expression, field.node.location)
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "a \"renamedFrom\" entry", allowed: Self.migrationFields))
                 valid = false
@@ -68,6 +76,10 @@ extension SchemaValidator {
         }
         if !hasName {
             diagnostics.error(location, "a \"renamedFrom\" entry needs \"name\": the stored name the old value lived under")
+            return nil
+        }
+        if let convert = migration.swiftConvert, migration.typeText != nil || migration.values != nil {
+            diagnostics.error(convert.location, "\"swiftConvert\" converts the old stored object itself; give either it or \"type\" and \"values\", not both")
             return nil
         }
         if migration.values != nil, migration.typeText == nil {

@@ -12,6 +12,12 @@ extension SchemaValidator {
         var valid = true
         for entry in raw.formerNames {
             var migration = MigrationDeclaration(name: entry.name, suite: entry.suite, location: entry.location)
+            if let convert = entry.swiftConvert {
+                // The app's function decides what the old object means: any old type, in place too.
+                migration.swiftConvert = convert.expression
+                migrations.append(migration)
+                continue
+            }
             if let (text, location) = entry.typeText {
                 guard let builtin = BuiltinType(rawValue: text), Self.migrationOldTypes.contains(builtin) else {
                     diagnostics.error(location, "the old \"type\" of a migration is what the value was stored as: Bool, an integer type, Double, Float or String (an enum's raw type), not \(text)")

@@ -99,6 +99,18 @@ let breakingChanges: [BreakingChange] = [
         #expect(check(version1, then: version2) == [])
     }
 
+    /// The app's own conversion ("swiftConvert") reads whatever was stored: accepted for any old type, in place too;
+    /// without it the same retypes are breaking. An optional key with a default behaves as the non-optional one.
+    @Test func migrationsByTheAppsFunctionAndOptionalsWithADefaultPass() {
+        let version1 = #"{"keys": {"color": {"type": "Data", "default": ""}, "old": {"type": "[Int]", "default": []}, "name": "ann"}}"#
+        let converted = #"{"keys": {"color": {"type": "String", "default": "blue", "renamedFrom": [{"name": "color", "swiftConvert": "Colors.string(fromArchived:)"}]}, "count": {"type": "Int", "default": 0, "renamedFrom": [{"name": "old", "swiftConvert": "Counts.sum"}]}, "name": {"type": "String?", "default": "ann"}}}"#
+        #expect(check(version1, then: converted) == [])
+        let unconverted = #"{"keys": {"color": {"type": "String", "default": "blue"}, "count": {"type": "Int", "default": 0, "renamedFrom": ["old"]}, "name": {"type": "String?"}}}"#
+        let diagnostics = check(version1, then: unconverted)
+        #expect(diagnostics.count == 3, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("1:") && $0.contains("warning: \"name\" is optional since release 1.0") })
+    }
+
     @Test func narrowingWarnsAgainstTheNewestReleaseOnly() {
         let version1 = #"{"keys": {"n": {"type": "Int", "default": 5, "minimum": 0, "maximum": 10}, "u": {"type": "String", "default": "a"}}}"#
         let version2 = #"{"keys": {"n": {"type": "Int8", "default": 5, "minimum": 1, "maximum": 10}, "u": {"type": "String?"}}}"#

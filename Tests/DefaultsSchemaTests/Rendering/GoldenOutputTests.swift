@@ -34,7 +34,7 @@ import Testing
         #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 24)\nnonisolated extension Preference {\n#sourceLocation()\n"))
         // "swiftSuite" is a `String?` expression at the top level as on a key, and a wrong one is reported at its line.
         #expect(source.contains("    #sourceLocation(file: \"\(path)\", line: 3)\n        static let suiteName: String? = ReferenceAppGroup.identifier\n        #sourceLocation()\n"))
-        #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 34)\n    static let debugGroupFlag = DefaultsKey<Bool>("))
+        #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 35)\n    static let debugGroupFlag = DefaultsKey<Bool>("))
     }
 
     /// Ranges below zero: both bounds, only a maximum, only a minimum; Int, Int8, Double, Float, CGFloat. A negative

@@ -113,6 +113,8 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {"a": {"type": "Tag", "rawType": "String", "default": ‸1}}}"#, #"the default must be a string for type String, not an integer"#),
     BadSchema(#"{"keys": {"a": {"type": ‸"Tag", "rawType": "String"}}}"#, #"key "a" of type Tag has no default; give its raw value as "default" (or make the type optional: "Tag?")"#),
     BadSchema(#"{"keys": {"a": {"type": "Tag", "rawType": "String", "default": "x"}, "b": {"type": "Tag?", "rawType": ‸"Int"}}}"#, #"Tag is stored as String by "a"; one type has one raw type, so give "rawType": "String" here too"#),
+    BadSchema(#"{"keys": {"a": {"type": "String", "default": "", "renamedFrom": [{"name": "b", "type": "Int", "swiftConvert": ‸"f"}]}}}"#, #""swiftConvert" converts the old stored object itself; give either it or "type" and "values", not both"#),
+    BadSchema(#"{"keys": {"a": {"type": "String", "default": "", "renamedFrom": [{"name": "b", "swiftConvert": ‸" "}]}}}"#, #""swiftConvert" must be a one-line Swift expression of type (Any) -> NewValue?, such as "LegacyColors.string(fromArchived:)""#),
     BadSchema(#"{"keys": {"a": {"type": "CGSize", "default": ‸[1]}}}"#, #"the default of a CGSize must be an array of 2 numbers [width, height], not 1 number"#),
     BadSchema(#"{"keys": {"a": {"type": "CGRect", "default": ‸"{{0, 0}, {1, 1}}"}}}"#, #"the default must be an array of 4 numbers [x, y, width, height] for type CGRect, not a string"#),
     BadSchema(#"{"keys": {"a": {"type": "NSPoint", "default": [1, ‸"2"]}}}"#, #"the default of an NSPoint must be an array of 2 numbers [x, y], not a string"#),

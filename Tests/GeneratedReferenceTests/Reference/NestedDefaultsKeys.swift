@@ -58,8 +58,19 @@ nonisolated extension DefaultsKeys {
     /// Stored as "priorityCode"; `nil` when not set.
     static let priorityCode = DefaultsKey<PriorityCode?>("priorityCode", suite: DefaultsKeys.Nested.suiteName)
 
+    /// Stored as "accentColor"; default "blue".
+    static let accentColor = DefaultsKey<String>(
+        "accentColor",
+        default: "blue",
+        migrations: [
+            .converted(from: "accentColor", by: { (LegacyColors.string(fromArchived:))($0) }),
+            .converted(from: "oldAccent", suite: .standard, by: { (LegacyColors.string(fromArchived:))($0) }),
+        ],
+        suite: DefaultsKeys.Nested.suiteName
+    )
+
     /// Stored as "debugGroupFlag"; default `false`.
-    #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 34)
+    #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 35)
     static let debugGroupFlag = DefaultsKey<Bool>(
         "debugGroupFlag",
         default: false,
@@ -97,7 +108,7 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(11)
+            keys.reserveCapacity(12)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.colorTheme,
@@ -111,6 +122,7 @@ nonisolated extension DefaultsKeys {
             )
             add(
                 DefaultsKeys.priorityCode,
+                DefaultsKeys.accentColor,
                 DefaultsKeys.debugGroupFlag,
                 DefaultsKeys.NSQuitAlwaysKeepsWindows
             )
@@ -298,6 +310,12 @@ nonisolated final class NestedSettings: Observable, Sendable {
     var priorityCode: PriorityCode? {
         get { store[DefaultsKeys.priorityCode] }
         set { store[DefaultsKeys.priorityCode] = newValue }
+    }
+
+    /// Stored as "accentColor"; default "blue".
+    var accentColor: String {
+        get { store[DefaultsKeys.accentColor] }
+        set { store[DefaultsKeys.accentColor] = newValue }
     }
 
     /// Stored as "debugGroupFlag"; default `false`.
