@@ -46,7 +46,7 @@ import TypedDefaults
     @Test func roundTripsExactly() throws {
         let store = DefaultsStore.inMemory()
         let rect = DefaultsKey<CGRect>("rect", default: .zero)
-        for value in [CGRect(x: 1 / 3, y: -0.1, width: 1e300, height: 5e-324), CGRect(x: 0, y: 0, width: 0, height: 0)] {
+        for value in [CGRect(x: 1 / 3, y: -0.1, width: 1e300, height: CGFloat.leastNonzeroMagnitude), CGRect(x: 0, y: 0, width: 0, height: 0)] {
             try store.set(value, for: rect)
             #expect(store[rect] == value)
         }

@@ -121,26 +121,21 @@ extension SchemaValidator {
             diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; \(hint)")
             return nil
         }
+        // An optional key with a default reads it until a value is stored; `nil` removes the stored value. The
+        // default is then a value of the wrapped type.
+        var valueType = type
         if case .optional(let wrapped) = type {
             if case .null = node.value { return key }
-            // An optional key with a default reads it until a value is stored; `nil` removes the stored value.
-            if let name = checker.undeclaredTypeNeeded(by: node, as: wrapped) {
-                diagnostics.error(node.location, DefaultChecker.customTypeMessage(name))
-                return nil
-            }
-            guard let value = checker.check(node, as: wrapped, diagnostics: &diagnostics) else { return nil }
-            key.defaultValue = value
-            return key
-        }
-        if case .null = node.value {
+            valueType = wrapped
+        } else if case .null = node.value {
             diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
             return nil
         }
-        if let name = checker.undeclaredTypeNeeded(by: node, as: type) {
+        if let name = checker.undeclaredTypeNeeded(by: node, as: valueType) {
             diagnostics.error(node.location, DefaultChecker.customTypeMessage(name))
             return nil
         }
-        guard let value = checker.check(node, as: type, diagnostics: &diagnostics) else { return nil }
+        guard let value = checker.check(node, as: valueType, diagnostics: &diagnostics) else { return nil }
         key.defaultValue = value
         return key
     }
