@@ -181,7 +181,7 @@ extension InMemoryCloudAccount {
             }
         }
 
-        /// Counts the call (``synchronizeCount``); deliveries happen only when the test makes them.
+        /// Counts the call (`synchronizeCount`, for tests through `@_spi(Testing)`); deliveries happen only when the test makes them.
         @discardableResult
         public func synchronize() -> Bool {
             replica.withLock { $0.synchronizeCount += 1 }
