@@ -18,6 +18,12 @@ struct CheckerPackage {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             // Nonisolated in modules isolated to the main actor by default: the generated keys must be too.
             var report = ["import CheckSupport", "import TypedDefaults", "", "nonisolated public func reportM\(number)() -> [String] {", "    var lines: [String] = []"]
+            // The module's own RawRepresentable type of each schema, which a key may store by "rawType".
+            var types = ["// The types random schemas name with \"rawType\"."]
+            for (schema, _) in module {
+                types.append("nonisolated public struct \(schema.namespace)Tag: RawRepresentable, Sendable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }")
+            }
+            try (types.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("Types.swift"), atomically: true, encoding: .utf8)
             for (schema, source) in module {
                 try source.write(to: folder.appendingPathComponent("\(schema.namespace).swift"), atomically: true, encoding: .utf8)
                 report.append("    lines += report(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all)")

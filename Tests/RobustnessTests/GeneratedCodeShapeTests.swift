@@ -18,7 +18,7 @@ import Testing
     /// Whether `name` is a record type the random schemas declare (`R<schema>x<number>`), whose initializer the
     /// generator writes for record defaults.
     static func isRandomRecordType(_ name: String) -> Bool {
-        name.wholeMatch(of: /R[0-9]+x[0-9]+/) != nil
+        name.wholeMatch(of: /R[0-9]+x[0-9]+/) != nil || name.wholeMatch(of: /S[0-9]+Tag/) != nil
     }
 
     @Test func everyLineOfGeneratedCodeHasAKnownShape() {

@@ -132,6 +132,14 @@ struct Builder {
             }
             if !given.isEmpty || random.chance(0.5) || record.fields.contains(where: \.required) { fields.append(("default", .object(given))) }
             canonical = "{" + parts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "}"
+        } else if random.chance(0.05) {
+            // The module's own RawRepresentable struct ("rawType"): CheckerPackage declares `S<index>Tag` in the
+            // schema's module; the default is its raw value, stored as it is.
+            fields.append(("type", .string("S\(index)Tag")))
+            fields.append(("rawType", .string("String")))
+            let raw = random.oddString()
+            fields.append(("default", .string(raw)))
+            canonical = "s:\(hex(raw))"
         } else if random.chance(0.1) {
             // A set of distinct scalars (its stored order is the set's own: the checker sorts).
             let element = random.pick(["Int", "String", "Bool", "UInt8"])
