@@ -30,6 +30,22 @@ enum FixtureBuilder {
 
     static func fixture(_ name: String) -> URL { root.appendingPathComponent("Fixtures/\(name)") }
 
+    /// Removes the compiled objects and incremental-build records the shared scratch path holds of the target
+    /// `name` (not the files SwiftPM plans with, such as its output file map), so the next build compiles it whole.
+    static func forgetBuiltTarget(named name: String) {
+        let fileManager = FileManager.default
+        guard let items = fileManager.enumerator(at: scratchPath, includingPropertiesForKeys: nil) else { return }
+        var doomed: [URL] = []
+        for case let item as URL in items {
+            let parent = item.deletingLastPathComponent().lastPathComponent
+            let compiled = ["o", "swiftdeps", "priors", "d", "dia"].contains(item.pathExtension)
+            if (parent == "\(name).build" && compiled) || (parent == "Modules" && item.lastPathComponent.hasPrefix("\(name).")) {
+                doomed.append(item)
+            }
+        }
+        for item in doomed { try? fileManager.removeItem(at: item) }
+    }
+
     /// A copy of the fixture `name` in a temporary folder, its manifest pointing at this repository: for the
     /// command plugins, which write into the package (the repository's fixture stays as committed). Remove it
     /// when done.
