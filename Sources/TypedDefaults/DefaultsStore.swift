@@ -46,7 +46,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     public convenience init(suiteName: String) {
         let family = StoreRedirection.current
         if family === StoreFamily.real {
-            self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) })
+            self.init(suite: Self.realSuite(named: suiteName))
         } else {
             self.init(suite: family.suite(suiteName).suite)
         }
@@ -54,7 +54,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// A store over the real suite `suiteName`, never redirected (the real family's shared stores).
     convenience init(realSuiteNamed suiteName: String, family: FamilyLink) {
-        self.init(suite: SuiteRegistry.shared.suite(named: suiteName) { UserDefaults(suiteName: $0) }, family: family)
+        self.init(suite: Self.realSuite(named: suiteName), family: family)
+    }
+
+    /// The process's one `Suite` over `UserDefaults(suiteName:)` of `name`.
+    private static func realSuite(named name: String) -> Suite {
+        SuiteRegistry.shared.suite(named: name) { UserDefaults(suiteName: $0) }
     }
 
     init(suite: Suite, family: FamilyLink? = nil) {

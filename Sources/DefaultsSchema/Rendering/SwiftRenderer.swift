@@ -46,7 +46,7 @@ package struct SwiftRenderer {
                 renderKey(key, schema: schema, access: access, into: &body)
             }
         }
-        renderRawRepresentableConformances(schema, access: access, into: &writer)
+        renderRawRepresentableConformances(schema, into: &writer)
         writer.line()
         writer.block("nonisolated extension DefaultsKeys") { body in
             body.docComment("Every key declared in \(sourceName), in schema order: to register, reset or list them all.")
@@ -310,7 +310,7 @@ package struct SwiftRenderer {
 
     /// The conformance of each of the module's own types that a key stores as its raw value (`rawType`): the
     /// library's `RawRepresentable` implementation does the work.
-    private func renderRawRepresentableConformances(_ schema: Schema, access: String, into writer: inout CodeWriter) {
+    private func renderRawRepresentableConformances(_ schema: Schema, into writer: inout CodeWriter) {
         var seen: Set<String> = []
         for key in schema.keys {
             guard let raw = key.rawRepresentable, seen.insert(raw.typeName).inserted else { continue }

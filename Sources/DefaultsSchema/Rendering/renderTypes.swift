@@ -35,9 +35,7 @@ extension SwiftRenderer {
             if let location = schema.moduleOuterTypes[outer] {
                 writer.line("// \(outer) is a type of this module, not of \(sourceName): the types below are nested in it.")
                 // A wrong outer name is then reported by the compiler at the schema line that nests a type in it.
-                if let sourcePath { writer.line("#sourceLocation(file: \(SwiftNames.stringLiteral(sourcePath)), line: \(location.line))") }
-                writer.line("nonisolated extension \(outer) {")
-                if sourcePath != nil { writer.line("#sourceLocation()") }
+                writer.sourceLocation(of: location, in: sourcePath) { $0.line("nonisolated extension \(outer) {") }
             } else {
                 writer.line("nonisolated extension \(outer) {")
             }

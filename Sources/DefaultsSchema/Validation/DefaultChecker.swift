@@ -190,14 +190,15 @@ struct DefaultChecker {
             let labels = builtin.geometryLabels ?? []
             let shape = "an array of \(labels.count) numbers [\(labels.joined(separator: ", "))]"
             guard case .array(let items) = node.value else { return mismatch(node, shape, type, &diagnostics) }
+            let rule = "the default of \(builtin.rawValue.hasPrefix("NS") ? "an" : "a") \(builtin.rawValue) must be \(shape)"
             guard items.count == labels.count else {
-                diagnostics.error(node.location, "the default of \(builtin.rawValue.hasPrefix("NS") ? "an" : "a") \(builtin.rawValue) must be \(shape), not \(items.count) number\(items.count == 1 ? "" : "s")")
+                diagnostics.error(node.location, "\(rule), not \(items.count) number\(items.count == 1 ? "" : "s")")
                 return nil
             }
             var numbers: [Double] = []
             for item in items {
                 guard case .number(let text) = item.value, let value = Double(text), value.isFinite else {
-                    diagnostics.error(item.location, "the default of \(builtin.rawValue.hasPrefix("NS") ? "an" : "a") \(builtin.rawValue) must be \(shape), not \(item.value.kindDescription)")
+                    diagnostics.error(item.location, "\(rule), not \(item.value.kindDescription)")
                     return nil
                 }
                 numbers.append(value)

@@ -61,8 +61,7 @@ extension SchemaValidator {
                 }
             case "rawType":
                 guard let text = string(node, field: "rawType", diagnostics: &diagnostics) else { break }
-                let scalars: [BuiltinType] = [.string, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .double, .float, .bool]
-                if let builtin = BuiltinType(rawValue: text), scalars.contains(builtin) {
+                if let builtin = BuiltinType(rawValue: text), Self.storedScalarTypes.contains(builtin) {
                     key.rawType = (builtin, node.location)
                 } else {
                     diagnostics.error(node.location, "\"rawType\" must be a property-list scalar that a raw value is stored as: String, Int (or another integer type), Double, Float or Bool, not \"\(text)\"")

@@ -80,16 +80,17 @@ extension SchemaValidator {
                 return nil
             }
             key.rawRepresentable = RawRepresentableType(typeName: name, rawType: rawType)
-            if raw.swiftDefault == nil, let node = raw.defaultNode, node.value != .null {
-                guard let rawValue = checker.check(node, as: .builtin(rawType), diagnostics: &diagnostics) else { return nil }
-                key.defaultValue = .rawRepresentable(name, rawValue)
+            // A `swiftDefault` goes on below, as for any key of the module's own types.
+            if raw.swiftDefault == nil {
+                if let node = raw.defaultNode, node.value != .null {
+                    guard let rawValue = checker.check(node, as: .builtin(rawType), diagnostics: &diagnostics) else { return nil }
+                    key.defaultValue = .rawRepresentable(name, rawValue)
+                } else if !type.isOptional {
+                    diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; give its raw value as \"default\" (or make the type optional: \"\(type)?\")")
+                    return nil
+                }
                 return key
             }
-            if raw.swiftDefault == nil, raw.defaultNode == nil || raw.defaultNode?.value == .null, !type.isOptional {
-                diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; give its raw value as \"default\" (or make the type optional: \"\(type)?\")")
-                return nil
-            }
-            if raw.swiftDefault == nil { return key }
         }
         if let (expression, _) = raw.swiftDefault {
             if let node = raw.defaultNode {

@@ -1,6 +1,6 @@
 extension SchemaValidator {
-    /// The scalar types a typed migration may name as the old type: what a value was stored as.
-    static let migrationOldTypes: Set<BuiltinType> = [
+    /// The scalar types a value is stored as: what a typed migration may name as the old type, and a `rawType`.
+    static let storedScalarTypes: Set<BuiltinType> = [
         .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .double, .float, .string,
     ]
 
@@ -19,7 +19,7 @@ extension SchemaValidator {
                 continue
             }
             if let (text, location) = entry.typeText {
-                guard let builtin = BuiltinType(rawValue: text), Self.migrationOldTypes.contains(builtin) else {
+                guard let builtin = BuiltinType(rawValue: text), Self.storedScalarTypes.contains(builtin) else {
                     diagnostics.error(location, "the old \"type\" of a migration is what the value was stored as: Bool, an integer type, Double, Float or String (an enum's raw type), not \(text)")
                     valid = false
                     continue
