@@ -132,7 +132,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// names), telling observers of those names.
     public func removeValues(named names: [String]) {
         write(touching: names) {
-            names.forEach(storage.removeObject(forKey:))
+            for name in names { suite.store(nil, name: name) }
             return ((), names.map { WrittenValue(name: $0, nil) })
         }
     }
@@ -214,10 +214,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
             var removed: [WrittenValue] = []
             for key in keys {
-                storage.removeObject(forKey: key.name)
+                suite.store(nil, name: key.name)
                 removed.append(WrittenValue(key, nil))
                 for name in key.formerNames {
-                    storage.removeObject(forKey: name)
+                    suite.store(nil, name: name)
                     removed.append(WrittenValue(name: name, nil))
                 }
             }
@@ -231,19 +231,32 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// 10,000 times each end at exactly 80,000. `body` runs in the process's write order (one lock for the writes
     /// of every suite): it may read and write this suite and others on its own thread, but must not wait for
     /// another thread that writes (that thread would wait for `body`), and should be quick, since other writes
-    /// wait for it. Reads are never held up, and observers and trackers are told after it returns.
+    /// wait for it. Reads are never held up, and observers and trackers are told after it returns; the write
+    /// reaches `UserDefaults` after it returns too, holding no lock (see docs/Guide.md, "Threads and callbacks").
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
         if let home = homeElsewhere(of: key) { return try home.update(key, body) }
-        return try write(touching: [key.name]) {
-            var value = self.value(for: key)
-            let result = try body(&value)
-            // A value with no stored form leaves the stored one untouched, as the subscript setter does.
-            guard let object = try? Optional.some(value.defaultsObject()) else { return (result, []) }
-            suite.store(object, name: key.name)
-            return (result, [WrittenValue(key, object)])
+        // The stored object is read before the write order is taken (reading `UserDefaults` there could wait for
+        // other code), and read again if a write came in between; migrations run first, as writes of their own.
+        return try suite.inWriteOrder(of: [suite], names: [key.name], after: { storedObjectMigrated(for: key) }) { object in
+            try write(touching: [key.name]) {
+                var value = self.value(fromStored: object, for: key, migrating: false)
+                let result = try body(&value)
+                // A value with no stored form leaves the stored one untouched, as the subscript setter does.
+                guard let object = try? Optional.some(value.defaultsObject()) else { return (result, []) }
+                suite.store(object, name: key.name)
+                return (result, [WrittenValue(key, object)])
+            }
         }
+    }
+
+    /// What the suite stores for `key` once its migrations ran.
+    private func storedObjectMigrated<Value>(for key: DefaultsKey<Value>) -> Any? {
+        let object = storage.object(forKey: key.name)
+        guard key.hasMigrations, object.map({ Value.fromDefaultsObject($0) == nil }) ?? true else { return object }
+        _ = migrateFormerName(of: key)
+        return storage.object(forKey: key.name)
     }
 
     /// Registers the keys' defaults with `UserDefaults.register(defaults:)`, so code that reads the suite
@@ -308,14 +321,21 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         return true
     }
 
-    /// A write to this store's suite (see ``Suite/write(touching:_:)``), and the one place that tells the other
-    /// suites that may be this one under another `UserDefaults` object: they are read before and after, and told
-    /// of the names whose values changed.
+    /// A write to this store's suite (see ``Suite/write(touching:_:)``). The other suites that may be this one
+    /// under another `UserDefaults` object are told when the write reaches Foundation (``FoundationSuite``).
     func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
-        let aliases = SuiteRegistry.shared.snapshotAliases(of: suite, names: names)
-        let result = try suite.write(touching: names, fromSync: fromSync, body)
-        aliases?.reportChanges()
-        return result
+        try suite.write(touching: names, fromSync: fromSync, body)
+    }
+
+    /// The value of `key` that `object`, read from the suite (`nil`: nothing stored), stands for: the stored value,
+    /// or the key's default when it does not read (or is out of range), after the key's migrations if `migrating`.
+    func value<Value>(fromStored object: Any?, for key: DefaultsKey<Value>, migrating: Bool) -> Value {
+        guard let object else {
+            return migrating && key.hasMigrations ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
+        }
+        if key.hasRange, let value = Value.fromDefaultsObject(object) { return key.isInRange(value) ? value : key.defaultValue }
+        if let value = Value.fromDefaultsObject(object) { return value }
+        return migrating && key.migratesInPlace ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
     }
 
     /// `object` read as a value of `key` inside its range, or the key's default.

@@ -48,7 +48,7 @@ extension DefaultsStore {
         guard case .memory(let memory) = storage else { return }
         let names = memory.storedNames
         suite.write(touching: names) {
-            for name in names { storage.removeObject(forKey: name) }
+            for name in names { suite.store(nil, name: name) }
             return ((), names.map { WrittenValue(name: $0, nil) })
         }
     }

@@ -32,6 +32,7 @@ func runSoak(_ options: SoakOptions) -> Int32 {
     let operations = context.operations.current
     // The workers are done; the checks below may take a while (waiting for other processes' saves).
     checkCounters(context, workers)
+    checkAppleLikeSuite(context, workers)
     checkMigrations(context)
     checkIsolation(context)
     checkSync(context)
@@ -73,6 +74,22 @@ private func checkCounters(_ context: SoakContext, _ workers: [Worker]) {
 }
 
 /// Each value moved once: readable under the new name, gone from the old one.
+/// The suite that calls back: every update counted, the workers' and the observer's (here and in alpha).
+private func checkAppleLikeSuite(_ context: SoakContext, _ workers: [Worker]) {
+    let suite = context.appleLike
+    suite.stopObserving()
+    defer { suite.remove() }
+    let expected = workers.map(\.appleLikeCounted).reduce(0, +)
+    if suite.store[suite.counter] != expected {
+        context.failures.record("apple-like suite counter: \(suite.store[suite.counter]), expected \(expected)")
+    }
+    let observed = suite.observerUpdateCount
+    let alpha = DefaultsStore.suite(context.keys.alpha)
+    if suite.store[suite.observed] != observed || alpha[suite.observed] != observed {
+        context.failures.record("observer's updates: \(suite.store[suite.observed]) here, \(alpha[suite.observed]) in alpha, expected \(observed)")
+    }
+}
+
 private func checkMigrations(_ context: SoakContext) {
     let keys = context.keys
     for index in 0..<keys.migrations {

@@ -13,10 +13,13 @@ final class SoakContext: @unchecked Sendable {
     let devices: [(store: DefaultsStore, sync: DefaultsSync)]
     /// Set once the workers stopped: the checks at the end begin.
     let stopped = Counter()
+    /// A suite that calls back as Apple's `UserDefaults` does, with an observer on a queue that touches settings.
+    let appleLike: AppleLikeSuite
 
     init(keys: SoakKeys, seconds: Double) {
         self.keys = keys
         deadline = Date().addingTimeInterval(seconds)
+        appleLike = AppleLikeSuite(run: keys.run, other: DefaultsStore.suite(keys.alpha))
         let account = self.account
         devices = (0..<2).map { _ in
             let store = DefaultsStore.inMemory()
@@ -37,6 +40,7 @@ final class Worker: @unchecked Sendable {
     private(set) var counted = [0, 0, 0]
     private(set) var crossCounted = 0
     private(set) var sharedCounted = 0
+    private(set) var appleLikeCounted = 0
     private var scopeRound = 0
     private let tracker: ReRegisteringTracker
 
@@ -64,6 +68,7 @@ final class Worker: @unchecked Sendable {
             case 72..<82: perform("synced write") { syncedWrite() }
             case 82..<86: perform("flush") { DefaultsStore.flush() }
             case 86..<90: perform("scratch suite write or removal") { scratch() }
+            case 90..<94: perform("write to a suite that calls back") { appleLikeWrite() }
             default: perform("shared suite with other processes") { sharedSuite() }
             }
         }
@@ -75,6 +80,18 @@ final class Worker: @unchecked Sendable {
         body()
         progress.end()
         context.operations.add()
+    }
+
+    /// An update of the Apple-like suite's counter (its `set` waits for the observer's queue), or a write of
+    /// another of its names.
+    private func appleLikeWrite() {
+        let suite = context.appleLike
+        if Bool.random(using: &random) {
+            suite.store.update(suite.counter) { $0 += 1 }
+            appleLikeCounted += 1
+        } else {
+            suite.store[suite.scratch] = "worker \(index)"
+        }
     }
 
     private func place() -> Place {

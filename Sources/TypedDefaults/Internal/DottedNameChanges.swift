@@ -57,8 +57,8 @@ final class DottedNameChanges: Sendable {
             return (nil, !state.sweepScheduled)
         }
         if let known {
-            // From inside a store's write (Foundation posts inside `set`): compared once the write is done.
-            if WriteOrder.isHeldByCurrentThread {
+            // From inside a store's call into Foundation (which posts inside `set`): compared once it is done.
+            if WriteOrder.isBusyOnCurrentThread {
                 WriteOrder.Pending.current.compareLater(known)
             } else {
                 known.suiteMayHaveChanged()
@@ -69,13 +69,22 @@ final class DottedNameChanges: Sendable {
         }
     }
 
+    /// How many sweeps ran, for tests (a sweep compares every suite that watches dotted names once).
+    let sweepCount = AtomicWord()
+
     /// Compares every suite that watches dotted names.
     private func sweep() {
+        defer { sweepCount.add(1) }
         let watching = state.withLock { state in
             state.sweepScheduled = false
             return state.watching.compactMap { state.observations[$0]?.observation }
         }
         for observation in watching { observation.suiteMayHaveChanged() }
+    }
+
+    /// Returns once the sweeps scheduled so far ran, for tests.
+    func waitForSweeps() {
+        Self.sweeps.sync {}
     }
 
     private static let sweeps = DispatchQueue(label: "TypedDefaults.dottedNameSweep", qos: .utility)

@@ -9,15 +9,16 @@ import Foundation
 /// reads take the same path (and the tests drive its callbacks as Foundation would). What is news, and what a
 /// store's own write caused, is decided by ``ExternalChangeFilter``.
 ///
-/// Foundation calls back from inside `UserDefaults.set`, on the writing thread, which then holds the write order
-/// (``WriteOrder``): the names go to the suite, which queues them until the write order is released. A callback
-/// on any other thread may come from inside Foundation, holding its locks: it is sent on from a queue of its own,
-/// so it never waits for a writer (who may be waiting for Foundation).
+/// Foundation calls back from inside `UserDefaults.set`, on the writing thread, which is then busy (inside a call
+/// into Foundation, ``WriteOrder/isBusyOnCurrentThread``): the names go to the suite, which queues them until the
+/// call is done. A callback on any other thread may come from inside Foundation, holding its locks: it is sent on
+/// from a queue of its own, so it never waits for anything of ours.
 ///
 /// `@unchecked Sendable`: `UserDefaults` is thread-safe on Apple platforms, and every call to it here goes through
-/// ``withFoundationLock(_:)`` for Linux.
+/// ``FoundationSuite/call(_:)`` for Linux.
 final class ExternalChangeObservation: @unchecked Sendable {
-    let defaults: UserDefaults
+    let foundation: FoundationSuite
+    var defaults: UserDefaults { foundation.defaults }
     private let onChange: @Sendable ([String]) -> Void
     private let filter = ExternalChangeFilter()
     #if canImport(ObjectiveC)
@@ -25,8 +26,8 @@ final class ExternalChangeObservation: @unchecked Sendable {
     private let keyValueObservers = LockedState<KeyValueObservers?>(nil)
     #endif
 
-    init(defaults: UserDefaults, onChange: @escaping @Sendable ([String]) -> Void) {
-        self.defaults = defaults
+    init(foundation: FoundationSuite, onChange: @escaping @Sendable ([String]) -> Void) {
+        self.foundation = foundation
         self.onChange = onChange
         DottedNameChanges.shared.add(self)
     }
@@ -38,7 +39,7 @@ final class ExternalChangeObservation: @unchecked Sendable {
     /// Starts reporting changes of `name` (once per name).
     func watch(_ name: String) {
         let defaults = self.defaults
-        guard let kind = filter.watch(name, currentObject: withFoundationLock { defaults.object(forKey: name) }) else { return }
+        guard let kind = filter.watch(name, currentObject: foundation.call { $0.object(forKey: name) }) else { return }
         switch kind {
         case .keyValueObserving:
             #if canImport(ObjectiveC)
@@ -56,13 +57,13 @@ final class ExternalChangeObservation: @unchecked Sendable {
         }
     }
 
-    /// Runs `body`, a store's write of `names`: the callbacks it causes for those names on this thread are
-    /// dropped (the store reports its writes itself), and no others.
-    func duringOwnWrite<Result>(of names: [String], _ body: () throws -> Result) rethrows -> Result {
-        filter.beginOwnWrite(names)
-        let defaults = self.defaults
-        defer { filter.endOwnWrite(names) { name in withFoundationLock { defaults.object(forKey: name) } } }
-        return try body()
+    /// Runs `body`, the call that hands a store's write of `name` to Foundation: the callbacks it causes for that
+    /// name on this thread are dropped (the store reported its write itself), and no others.
+    func duringOwnWrite(of name: String, _ body: () -> Void) {
+        filter.beginOwnWrite([name])
+        let foundation = self.foundation
+        defer { filter.endOwnWrite([name]) { name in foundation.call { $0.object(forKey: name) } } }
+        body()
     }
 
     /// Key-value observing reported a change of `name`.
@@ -77,14 +78,14 @@ final class ExternalChangeObservation: @unchecked Sendable {
     /// `UserDefaults.didChangeNotification` for this suite: one comparison per name watched by notification.
     func suiteMayHaveChanged() {
         comparisons.add(1)
-        let defaults = self.defaults
-        let changed = filter.namesChangedSinceLastSeen { name in withFoundationLock { defaults.object(forKey: name) } }
+        let foundation = self.foundation
+        let changed = filter.namesChangedSinceLastSeen { name in foundation.call { $0.object(forKey: name) } }
         if !changed.isEmpty { report(changed) }
     }
 
     private func report(_ names: [String]) {
-        if WriteOrder.isHeldByCurrentThread {
-            // Inside a write on this thread: the suite queues it until the write order is released.
+        if WriteOrder.isBusyOnCurrentThread {
+            // Inside a write or a call into Foundation on this thread: the suite queues it until that is done.
             onChange(names)
         } else {
             let onChange = self.onChange

@@ -77,3 +77,39 @@ private final class AdaptiveMutex: NSLocking, @unchecked Sendable {
     func unlock() { pthread_mutex_unlock(mutex) }
 }
 #endif
+
+/// A ``LockedState`` whose threads can also wait, releasing the lock, until the state says so: for the one place
+/// a thread of ours waits for another (``FoundationWriteQueue``). A change that may end a wait says so (`wake`).
+final class WaitableState<State>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var state: State
+
+    init(_ state: State) {
+        self.state = state
+    }
+
+    /// Runs `body` with the state, holding the lock; wakes the waiters if `wake`.
+    func withLock<Result>(wake: Bool = false, _ body: (inout State) throws -> Result) rethrows -> Result {
+        condition.lock()
+        defer {
+            if wake { condition.broadcast() }
+            condition.unlock()
+        }
+        return try body(&state)
+    }
+
+    /// Waits, releasing the lock, until `isDone` says so (given whether `deadline` passed), then runs `body`
+    /// holding it.
+    func withLock<Result>(waitingUntil isDone: (State, _ pastDeadline: Bool) -> Bool, deadline: Date,
+                          _ body: (inout State) throws -> Result) rethrows -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let now = Date()
+            if isDone(state, now >= deadline) { break }
+            // Past the deadline, only a change wakes it (each change broadcasts); a second at most, to look again.
+            _ = condition.wait(until: now < deadline ? deadline : now.addingTimeInterval(1))
+        }
+        return try body(&state)
+    }
+}

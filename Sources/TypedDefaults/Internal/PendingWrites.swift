@@ -10,9 +10,11 @@ import Musl
 /// Makes every write durable without a disk write per `set`.
 ///
 /// swift-corelibs-foundation keeps `UserDefaults` writes in memory until `synchronize()`: a value set just
-/// before a normal exit never reaches disk. So every suite written through a store is marked dirty, and
+/// before a normal exit never reaches disk. So on Linux every suite written through a store is marked dirty, and
 /// dirty suites are synchronized once, shortly after the first write of a burst (``flushDelay``), and at
-/// process exit. On Apple platforms the system persists writes itself; the extra `synchronize()` is harmless.
+/// process exit. On Apple platforms the system persists writes itself, and Apple documents `synchronize()` as
+/// "unnecessary and shouldn't be used": nothing is marked there, and ``flush()`` only hands queued writes to
+/// Foundation (``FoundationSuite``).
 final class PendingWrites: Sendable {
     /// The process-wide instance.
     static let shared = PendingWrites()
@@ -21,39 +23,50 @@ final class PendingWrites: Sendable {
     static let flushDelay: DispatchTimeInterval = .milliseconds(250)
 
     private struct Pending {
-        var dirty: [ObjectIdentifier: UserDefaults] = [:]
+        var dirty: [ObjectIdentifier: FoundationSuite] = [:]
         var flushScheduled = false
     }
 
     private let pending = LockedState(Pending())
 
     private init() {
+        #if !canImport(ObjectiveC)
         atexit { PendingWrites.shared.flush() }
+        #endif
     }
 
-    /// Records that `defaults` holds an unsaved write and schedules a save if none is pending.
-    func markDirty(_ defaults: UserDefaults) {
+    /// Records that `suite` holds an unsaved write and schedules a save if none is pending (Linux only).
+    func markDirty(_ suite: FoundationSuite) {
+        #if !canImport(ObjectiveC)
         let mustSchedule = pending.withLock { pending in
-            pending.dirty[ObjectIdentifier(defaults)] = defaults
+            pending.dirty[ObjectIdentifier(suite)] = suite
             defer { pending.flushScheduled = true }
             return !pending.flushScheduled
         }
         if mustSchedule {
             DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.flushDelay) { self.flush() }
         }
+        #endif
     }
 
-    /// Saves every dirty suite now.
+    /// Hands every suite's queued writes to Foundation, then (Linux) saves every dirty suite now.
     ///
-    /// One flush at a time: a flush that finds nothing dirty because another one took the suites and is still
+    /// One save at a time: a flush that finds nothing dirty because another one took the suites and is still
     /// saving them (waiting for another process's save, for example) must not return before that save is done,
     /// or the flush at exit would let the process end with the writes unsaved.
     func flush() {
+        // Not on a thread inside a write or a Foundation callback: its queued writes go over when it is done.
+        if !WriteOrder.isBusyOnCurrentThread {
+            for queue in FoundationWriteQueue.all { queue.handOver(waitingFor: queue.newestSerial) }
+        }
+        #if !canImport(ObjectiveC)
         saving.whileLocked { saveDirtySuites() }
+        #endif
     }
 
     private let saving = LockedState(())
 
+    /// Saves the dirty suites.
     private func saveDirtySuites() {
         let suites = pending.withLock { pending in
             defer {
@@ -62,13 +75,12 @@ final class PendingWrites: Sendable {
             }
             return Array(pending.dirty.values)
         }
-        #if canImport(ObjectiveC)
-        for defaults in suites { _ = defaults.synchronize() }
-        #else
-        // Any `synchronize()` writes every suite the process changed, named ones too: always under their file
-        // locks, shared with other processes.
         guard !suites.isEmpty else { return }
-        SharedSuiteFiles.synchronizeAll(also: suites)
-        #endif
+        // Any `synchronize()` writes every suite the process changed, named ones too: always under their file
+        // locks, shared with other processes. So a subclass (which may call back from its `synchronize()`, and must
+        // not be called holding them) is never asked: Foundation's own standard object saves its changes too.
+        var plain = suites.filter { !$0.callsBack }.map(\.defaults)
+        if suites.contains(where: \.callsBack) { plain.append(UserDefaults.standard) }
+        SharedSuiteFiles.synchronizeAll(also: plain)
     }
 }

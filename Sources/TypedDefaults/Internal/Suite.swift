@@ -78,18 +78,27 @@ final class Suite: @unchecked Sendable {
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
 
-    init(identity: SuiteIdentity, storage: StoreStorage) {
+    /// Counts the writes queued through ``store(_:name:)`` (in the write order): a read made when it was `n`
+    /// and checked in the write order while it still is `n` saw every write of ours (``inWriteOrder(after:_:)``).
+    private let writeCount = AtomicWord()
+
+    /// Whether what the suite reads is real (``ProtectedData``): the stores' own writes that follow from reads wait.
+    let protectedData: ProtectedData
+
+    init(identity: SuiteIdentity, storage: StoreStorage, protectedData: ProtectedData = .shared) {
         self.identity = identity
         self.storage = storage
-        if case .userDefaults(let defaults) = storage {
-            externalChanges = ExternalChangeObservation(defaults: defaults) { [weak self] names in
+        self.protectedData = protectedData
+        if case .userDefaults(let foundation) = storage {
+            foundation.owner = self
+            externalChanges = ExternalChangeObservation(foundation: foundation) { [weak self] names in
                 self?.valuesChangedOutside(names)
             }
             #if !canImport(ObjectiveC)
             // Apple platforms share suites between processes through cfprefsd; Linux through the file.
             // The table of shared files keeps it alive (named suites live as long as the process).
             if case .named(let name) = identity {
-                SharedSuiteFiles.add(SharedSuiteFile(name: name, defaults: defaults) { [weak self] names in
+                SharedSuiteFiles.add(SharedSuiteFile(name: name, defaults: foundation.defaults) { [weak self] names in
                     self?.valuesChangedOutside(names)
                 })
             }
@@ -110,7 +119,7 @@ final class Suite: @unchecked Sendable {
     /// under its own leaf lock there.
     func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         try WriteOrder.withLock { pending in
-            let (result, written) = try externalChanges.map { try $0.duringOwnWrite(of: names, body) } ?? body()
+            let (result, written) = try body()
             guard !written.isEmpty else { return result }
             let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
                 for value in written {
@@ -128,13 +137,66 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// Writes `object` (or removes the entry for `nil`), inside ``write(touching:_:)``.
+    /// Writes `object` (or removes the entry for `nil`), in the write order (inside ``write(touching:_:)``): at
+    /// once in memory; a `UserDefaults` suite gets it once the write order is released (``FoundationSuite``).
     func store(_ object: Any?, name: String) {
-        if let object {
-            storage.set(object, forKey: name)
-        } else {
-            storage.removeObject(forKey: name)
+        storage.store(object, forKey: name)
+        // After the write is readable: a reader that sees the new count then reads the new object.
+        writeCount.store(writeCount.load() + 1)
+    }
+
+    /// Writes `object` under `name` in the write order, telling no observer and no sync: the library's own
+    /// bookkeeping (a sync's stamps and account).
+    func storeUntold(_ object: Any?, name: String) {
+        WriteOrder.withLock { _ in store(object, name: name) }
+    }
+
+    /// Reads with `read`, then runs `body` with what it read in the write order: the way to decide a write from
+    /// what is stored without calling Foundation in the write order (any call into `UserDefaults` may run other
+    /// code, and wait for other threads). When a write of one of `suites` was queued between the read and the
+    /// write order, Foundation may not hold what was read any more: it reads again. In memory, and on a thread
+    /// that already holds the write order (where no other write can come between), it reads in the write order.
+    ///
+    /// Suites that may be one of `suites` under another `UserDefaults` object (``SuiteIdentity/mayAlias(_:)``)
+    /// count too: a write of one of `names` queued through one of them is handed to Foundation first, so that the
+    /// read sees it, waiting at most ``aliasPatience`` (the thread handing it over may be inside a call that waits
+    /// for this one; such a write may then be missed by this one decision: only with two `UserDefaults` objects
+    /// over one suite).
+    func inWriteOrder<Read, Result>(of suites: [Suite], names: [String], after read: () throws -> Read,
+                                    _ body: (Read) throws -> Result) rethrows -> Result {
+        if WriteOrder.isHeldByCurrentThread || !suites.contains(where: { $0.storage.readsCallFoundation }) {
+            return try WriteOrder.withLock { _ in try body(read()) }
         }
+        // Inside a call into Foundation (a callback), this thread cannot hand writes over: it does not wait for them.
+        let aliases = WriteOrder.isBusyOnCurrentThread ? [] : suites.flatMap { SuiteRegistry.shared.aliasesIfAny(of: $0) }
+            .filter { alias in !suites.contains { $0 === alias } }
+        let counted = suites + aliases
+        let patience = ContinuousClock.now + Self.aliasPatience
+        while true {
+            let waitsFor = aliases.filter { $0.hasQueuedWrite(ofAnyOf: names) }
+            if !waitsFor.isEmpty {
+                for queue in FoundationWriteQueue.all { queue.handOver(waitingFor: queue.newestSerial) }
+            }
+            let counts = counted.map { $0.writeCount.load() }
+            let value = try read()
+            var result: Result?
+            try WriteOrder.withLock { _ in
+                guard counted.map({ $0.writeCount.load() }) == counts else { return }
+                // A write queued through another object before the read, not in Foundation yet: read again.
+                if waitsFor.contains(where: { $0.hasQueuedWrite(ofAnyOf: names) }), ContinuousClock.now < patience { return }
+                result = try body(value)
+            }
+            if let result { return result }
+        }
+    }
+
+    /// How long a decision waits for the writes of other objects over its suite to reach Foundation.
+    static let aliasPatience: Duration = .seconds(1)
+
+    /// Whether a write of one of `names` waits to be handed to Foundation.
+    func hasQueuedWrite(ofAnyOf names: [String]) -> Bool {
+        guard case .userDefaults(let foundation) = storage else { return false }
+        return names.contains { foundation.queuedObject(forKey: $0) != nil }
     }
 
     // MARK: Changes made elsewhere
@@ -145,7 +207,7 @@ final class Suite: @unchecked Sendable {
     /// waits for no write.
     func valuesChangedOutside(_ names: [String]) {
         guard !names.isEmpty else { return }
-        if WriteOrder.isHeldByCurrentThread {
+        if WriteOrder.isBusyOnCurrentThread {
             WriteOrder.Pending.current.changedOutside(self, names)
             return
         }
@@ -176,27 +238,26 @@ final class Suite: @unchecked Sendable {
         observers.withLock { $0.syncs.count }
     }
 
-    /// Runs `body` in the write order (no write of any suite runs meanwhile), for a sync that reads what is stored
-    /// and records it.
-    func inWriteOrder<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try WriteOrder.withLock { _ in try body() }
-    }
-
     // MARK: updates(_:) observers
 
-    /// Adds `observer` and queues the current value for it, in one step of the write order so no write is missed.
+    /// Adds `observer` and queues the current value for it. No write is missed, and none is told twice: every
+    /// write counted after the observer was added is delivered to it, and the value read after that (which may
+    /// already hold such a write) goes with the count before, so it is never yielded after a newer write.
     func add(_ observer: ChangeObserver) -> UInt64 {
-        WriteOrder.withLock { pending in
-            externalChanges?.watch(observer.name)
-            let object = storage.object(forKey: observer.name)
-            defer { pending.deliver(self) }
-            return observers.withLock { observers in
-                observers.nextToken += 1
-                observers.byName[observer.name, default: [:]][observers.nextToken] = observer
-                observers.deliveries.append(.first(object, sequence: observers.sequence, to: observer))
-                return observers.nextToken
-            }
+        externalChanges?.watch(observer.name)
+        let (token, sequence) = observers.withLock { observers in
+            observers.nextToken += 1
+            observers.byName[observer.name, default: [:]][observers.nextToken] = observer
+            return (observers.nextToken, observers.sequence)
         }
+        let object = storage.object(forKey: observer.name)
+        observers.withLock { $0.deliveries.append(.first(object, sequence: sequence, to: observer)) }
+        if WriteOrder.isBusyOnCurrentThread {
+            WriteOrder.Pending.current.deliver(self)
+        } else {
+            runDeliveries()
+        }
+        return token
     }
 
     /// Removes an observer: takes only the leaf lock, so an `updates` loop's cancellation (which runs holding its
@@ -239,14 +300,19 @@ final class Suite: @unchecked Sendable {
         case .first(let object, let sequence, let observer):
             observer.receive(object, sequence: sequence)
         case .check(let name):
-            // Read in the write order, so the object is exactly what the writes counted so far left (and what
-            // changed outside): an older write still queued is not yielded after it. Deliveries never run on a
+            // Read between two equal counts of writes: the object holds exactly the writes counted so far (a write
+            // queued for Foundation reads as queued), and what changed outside; an older write still queued for the
+            // observers is not yielded after it. Deliveries never run on a
             // thread holding the write order, nor inside a Foundation callback (those are queued).
-            let (targets, sequence, object) = WriteOrder.withLock { _ in
+            // A write counted while it read may be in the object or not: then it reads again.
+            while true {
                 let (targets, sequence) = observers.withLock { (Array(($0.byName[name] ?? [:]).values), $0.sequence) }
-                return (targets, sequence, targets.isEmpty ? nil : storage.object(forKey: name))
+                guard !targets.isEmpty else { return }
+                let object = storage.object(forKey: name)
+                guard observers.withLock({ $0.sequence }) == sequence else { continue }
+                for observer in targets { observer.receiveChecked(object, sequence: sequence) }
+                return
             }
-            for observer in targets { observer.receiveChecked(object, sequence: sequence) }
         case .tracked(let path):
             tracking.didChange(path: path)
         }

@@ -21,7 +21,7 @@ final class SuiteRegistry: Sendable {
         return suites.withLock { suites in
             // A live suite holds its object, so the identifier cannot have been reused by another object.
             if let suite = suites.byObject[id]?.suite { return suite }
-            let suite = Suite(identity: .object(id), storage: .userDefaults(defaults))
+            let suite = Suite(identity: .object(id), storage: .userDefaults(FoundationSuite(defaults)))
             suites.byObject = suites.byObject.filter { $0.value.suite != nil }
             suites.byObject[id] = WeakSuite(suite: suite)
             return suite
@@ -33,7 +33,7 @@ final class SuiteRegistry: Sendable {
     func suite(_ identity: SuiteIdentity, makeDefaults: () -> UserDefaults) -> Suite {
         suites.withLock { suites in
             if let suite = suites.named[identity] { return suite }
-            let suite = Suite(identity: identity, storage: .userDefaults(makeDefaults()))
+            let suite = Suite(identity: identity, storage: .userDefaults(FoundationSuite(makeDefaults())))
             suites.named[identity] = suite
             return suite
         }
@@ -52,6 +52,18 @@ final class SuiteRegistry: Sendable {
             suites.named[.named(name)] = suite
             return suite
         }
+    }
+
+    /// The suite named `name`, if this process opened it.
+    func existingSuite(named name: String) -> Suite? {
+        suites.withLock { $0.named[.named(name)] }
+    }
+
+    /// The live suites other than `suite` that may hold the same values; none (at the cost of one lock) for a
+    /// suite in memory.
+    func aliasesIfAny(of suite: Suite) -> [Suite] {
+        guard case .userDefaults = suite.storage else { return [] }
+        return aliases(of: suite)
     }
 
     /// The live suites other than `suite` that may hold the same values (see ``SuiteIdentity/mayAlias(_:)``).

@@ -17,11 +17,13 @@ import Musl
 /// there is no second lock to wait for. The price: a slow `update` closure holds up writes to every suite, not only
 /// its own (reads are never held up).
 ///
-/// **Nothing is called out while it is held.** `updates` continuations, Observation trackers, syncs' change
-/// checks and the callbacks that Foundation makes from inside a write (key-value observing and
-/// `UserDefaults.didChangeNotification` are delivered on the writing thread, inside `UserDefaults.set`) are queued
-/// in the holding thread's ``Pending`` and run after the outermost write releases the lock. Callbacks on other
-/// threads never wait for it: they take only leaf locks (a suite's observer table, a filter's state).
+/// **Nothing is called out while it is held** (the rule, in full: ``LockedState``). It orders what the stores
+/// hold, never a Foundation call: a write to a `UserDefaults` suite is queued (``FoundationSuite``) and handed to
+/// Foundation after the outermost write released the lock, by ``Pending``. `updates` continuations, Observation
+/// trackers and syncs' change checks are queued there too. The callbacks Foundation makes from inside a call
+/// (key-value observing and `UserDefaults.didChangeNotification` are delivered on the calling thread, inside
+/// `UserDefaults.set`) find the thread busy (``isBusyOnCurrentThread``) and are queued the same way. Callbacks on
+/// other threads never wait for it: they take only leaf locks (a suite's observer table, a filter's state).
 enum WriteOrder {
     private static let lock = LockedState((), spinning: true)
 
@@ -42,16 +44,36 @@ enum WriteOrder {
                 return try body(pending)
             }
         } catch {
-            pending.runQueuedWork()
+            pending.runQueuedWorkIfIdle()
             throw error
         }
-        pending.runQueuedWork()
+        pending.runQueuedWorkIfIdle()
         return result
     }
 
-    /// Whether the current thread holds the write order (its callbacks must then be queued, not run).
+    /// Whether the current thread holds the write order.
     static var isHeldByCurrentThread: Bool {
         Pending.existing?.depth ?? 0 > 0
+    }
+
+    /// Whether the current thread holds the write order or is inside a call into Foundation made for a store:
+    /// a callback arriving on it is queued (``Pending``) and runs once the thread is done, never inside.
+    static var isBusyOnCurrentThread: Bool {
+        guard let pending = Pending.existing else { return false }
+        return pending.depth > 0 || pending.callingOut > 0
+    }
+
+    /// Runs `body`, a call into Foundation (or a cloud store) that may call back on this thread, holding no lock
+    /// of ours: callbacks on this thread are queued meanwhile, and run after it (unless an outer call is still
+    /// going on, which runs them).
+    static func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let pending = Pending.current
+        pending.callingOut += 1
+        defer {
+            pending.callingOut -= 1
+            pending.runQueuedWorkIfIdle()
+        }
+        return try body()
     }
 
     /// Work that writes on one thread queued for after the write order is released: the suites whose deliveries
@@ -59,12 +81,28 @@ enum WriteOrder {
     /// while the lock was held. Only its own thread touches it.
     final class Pending {
         fileprivate(set) var depth = 0
+        /// How many calls into Foundation this thread is inside (``callingOut(_:)``).
+        fileprivate(set) var callingOut = 0
+        /// Whether this thread runs its queued work: a callback that finishes inside it leaves new work to it.
+        private var isRunningQueuedWork = false
         /// Tells threads apart for as long as this one runs (its own thread-local object), at the cost of a
         /// thread-local read: `Thread.current` allocates on Linux.
         var threadID: ObjectIdentifier { ObjectIdentifier(self) }
+        /// The newest queued Foundation write of this thread in each queue (``FoundationWriteQueue``; 0: none).
+        private var handOverUpTo: (plain: UInt64, callingBack: UInt64) = (0, 0)
         private var suitesToDeliver: [Suite] = []
         private var outsideChanges: [(suite: Suite, names: [String])] = []
         private var comparisons: [ExternalChangeObservation] = []
+
+        /// The thread queued a write for Foundation (``FoundationWriteQueue``), the `serial`-th, to hand over (or
+        /// see handed over) once the thread is done.
+        func handOver(upTo serial: UInt64, in queue: FoundationWriteQueue) {
+            if queue === FoundationWriteQueue.plain {
+                handOverUpTo.plain = max(handOverUpTo.plain, serial)
+            } else {
+                handOverUpTo.callingBack = max(handOverUpTo.callingBack, serial)
+            }
+        }
 
         /// `suite` has deliveries queued (`updates` values, tracker invalidations).
         func deliver(_ suite: Suite) {
@@ -82,12 +120,24 @@ enum WriteOrder {
             if !comparisons.contains(where: { $0 === observation }) { comparisons.append(observation) }
         }
 
-        /// Runs the queued work, holding no lock; work it queues in turn (an `onChange` handler that writes) runs
-        /// when that write releases the lock.
-        fileprivate func runQueuedWork() {
+        /// Runs the queued work, holding no lock, unless the thread is still busy (an outer write, or an outer
+        /// call into Foundation, runs it when done). Work it queues in turn (an `onChange` handler that writes) runs
+        /// in the same loop. Queued writes go to Foundation first.
+        fileprivate func runQueuedWorkIfIdle() {
+            guard depth == 0, callingOut == 0, !isRunningQueuedWork else { return }
+            isRunningQueuedWork = true
+            defer { isRunningQueuedWork = false }
             // Taken one at a time, so the arrays keep their storage (a write queues without allocating).
             while true {
-                if let suite = suitesToDeliver.popLast() {
+                if handOverUpTo.plain > 0 {
+                    let serial = handOverUpTo.plain
+                    handOverUpTo.plain = 0
+                    FoundationWriteQueue.plain.handOver(waitingFor: serial)
+                } else if handOverUpTo.callingBack > 0 {
+                    let serial = handOverUpTo.callingBack
+                    handOverUpTo.callingBack = 0
+                    FoundationWriteQueue.callingBack.handOver(waitingFor: serial)
+                } else if let suite = suitesToDeliver.popLast() {
                     suite.runDeliveries()
                 } else if let (suite, names) = outsideChanges.popLast() {
                     suite.valuesChangedOutside(names)

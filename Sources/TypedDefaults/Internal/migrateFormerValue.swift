@@ -7,46 +7,56 @@ extension DefaultsStore {
 
     /// Runs the key's migrations: moves a value found under a former name (or of a former type under its own
     /// name) to the key, and returns it (`nil` for none, or for a value outside the key's range, which is moved
-    /// all the same and reads as the default). Under the suite's lock, so it happens once.
+    /// all the same and reads as the default). Decided in the write order, so it happens once; what it decides
+    /// from is read before (``Suite/inWriteOrder(of:after:_:)``: reading `UserDefaults` in the write order could
+    /// wait for other code). Nothing moves while protected data cannot be read (``ProtectedData``).
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
-        guard key.hasMigrations else { return nil }
-        return write(touching: [key.name] + key.formerNames) {
-            if let object = storage.object(forKey: key.name) {
-                // Another thread may have migrated it while this one waited.
-                if let value = Value.fromDefaultsObject(object) { return (key.isInRange(value) ? value : nil, []) }
-                guard let migration = key.migrations.first(where: { $0.formerName == key.name && $0.formerSuite == .sameAsKey }) else {
-                    return (nil, [])
-                }
-                return migrateInPlace(object, with: migration, for: key)
-            }
-            for migration in key.migrations {
-                if migration.formerName == key.name, migration.formerSuite == .sameAsKey { continue }
-                guard let formerStore = formerStore(migration.formerSuite, of: key) else { continue }
-                let isHere = formerStore.suite === suite
-                guard let object = formerStore.storage.object(forKey: migration.formerName) else { continue }
-                // Removes the old entry: here as part of this write (returned, for observers); in another suite by
-                // a write of its own (lock order: the key's suite, then the former one).
-                func removeFormer() -> [WrittenValue] {
-                    guard isHere else {
-                        formerStore.removeStoredValue(named: migration.formerName)
-                        return []
+        // Before the first unlock, reads find nothing: nothing is moved on what they found (it runs at a later read).
+        guard key.hasMigrations, suite.protectedData.isAvailable else { return nil }
+        let formers = key.migrations.compactMap { migration -> (DefaultsMigration<Value>, DefaultsStore)? in
+            if migration.formerName == key.name, migration.formerSuite == .sameAsKey { return nil }
+            return formerStore(migration.formerSuite, of: key).map { (migration, $0) }
+        }
+        let suites = [suite] + formers.map(\.1.suite).filter { $0 !== suite }
+        return suite.inWriteOrder(of: suites, names: [key.name] + key.formerNames, after: {
+            (storage.object(forKey: key.name), formers.map { $0.1.storage.object(forKey: $0.0.formerName) })
+        }) { stored, formerObjects in
+            write(touching: [key.name] + key.formerNames) {
+                if let object = stored {
+                    // Another thread may have migrated it while this one waited.
+                    if let value = Value.fromDefaultsObject(object) { return (key.isInRange(value) ? value : nil, []) }
+                    guard let migration = key.migrations.first(where: { $0.formerName == key.name && $0.formerSuite == .sameAsKey }) else {
+                        return (nil, [])
                     }
-                    storage.removeObject(forKey: migration.formerName)
-                    return [WrittenValue(name: migration.formerName, nil)]
+                    return migrateInPlace(object, with: migration, for: key)
                 }
-                guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
-                    // A plain rename leaves what it cannot read; a typed migration drops it, counted.
-                    guard migration.isTyped else { continue }
-                    suite.droppedMigrationValues.add(1)
-                    let removed = removeFormer()
-                    if isHere { return (nil, removed) }
-                    continue
+                for ((migration, formerStore), object) in zip(formers, formerObjects) {
+                    guard let object else { continue }
+                    let isHere = formerStore.suite === suite
+                    // Removes the old entry: here as part of this write (returned, for observers); in another suite
+                    // by a write of its own.
+                    func removeFormer() -> [WrittenValue] {
+                        guard isHere else {
+                            formerStore.removeStoredValue(named: migration.formerName)
+                            return []
+                        }
+                        suite.store(nil, name: migration.formerName)
+                        return [WrittenValue(name: migration.formerName, nil)]
+                    }
+                    guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
+                        // A plain rename leaves what it cannot read; a typed migration drops it, counted.
+                        guard migration.isTyped else { continue }
+                        suite.droppedMigrationValues.add(1)
+                        let removed = removeFormer()
+                        if isHere { return (nil, removed) }
+                        continue
+                    }
+                    suite.store(newObject, name: key.name)
+                    return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject)] + removeFormer())
                 }
-                suite.store(newObject, name: key.name)
-                return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject)] + removeFormer())
+                return (nil, [])
             }
-            return (nil, [])
         }
     }
 
@@ -55,7 +65,7 @@ extension DefaultsStore {
                                        for key: DefaultsKey<Value>) -> (Value?, [WrittenValue]) {
         guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
             suite.droppedMigrationValues.add(1)
-            storage.removeObject(forKey: key.name)
+            suite.store(nil, name: key.name)
             return (nil, [WrittenValue(key, nil)])
         }
         suite.store(newObject, name: key.name)
@@ -81,7 +91,7 @@ extension DefaultsStore {
     /// Removes the value stored under `name`, telling observers of that name.
     func removeStoredValue(named name: String) {
         write(touching: [name]) {
-            storage.removeObject(forKey: name)
+            suite.store(nil, name: name)
             return ((), [WrittenValue(name: name, nil)])
         }
     }

@@ -21,11 +21,35 @@ public protocol DefaultsCloudStore: AnyObject, Sendable {
     func observeChanges(_ handler: @escaping @Sendable (DefaultsCloudChange) -> Void) -> DefaultsCloudObservation
     /// What the store takes: ``DefaultsSync`` never sends a value or a name over these.
     var limits: DefaultsCloudLimits { get }
+    /// Which account the store holds now: how ``DefaultsSync`` notices, at its next start, an account change made
+    /// while it was not running. `.unknown` unless the store says (stores written before this was asked).
+    var account: DefaultsCloudAccount { get }
 }
 
 extension DefaultsCloudStore {
     /// iCloud's limits, unless the store says otherwise.
     public var limits: DefaultsCloudLimits { .iCloud }
+
+    /// Unknown, unless the store says otherwise: the sync then tells accounts apart by a marker it keeps in the
+    /// store (see ``DefaultsCloudAccount``).
+    public var account: DefaultsCloudAccount { .unknown }
+}
+
+/// Which account a cloud store holds, as far as the store can tell.
+///
+/// A sync remembers, in each synced suite, the account its stamps belong to. When it starts on another account
+/// than last time, that is an account change (the new account's values win, and nothing is pushed into it);
+/// signed out, nothing is pushed and the local values stay. When the store cannot tell (`.unknown`), the sync
+/// tells accounts apart by a marker it keeps in the store itself (`TypedDefaults.account`): iCloud's key-value
+/// store replaces its whole contents with the new account's on an account change, so a marker other than the one
+/// remembered (or none where one was remembered) means another account.
+public enum DefaultsCloudAccount: Sendable, Hashable {
+    /// An account, by an identifier that stays the same for it on this device.
+    case signedIn(String)
+    /// No account is signed in: nothing can reach the cloud.
+    case signedOut
+    /// The store cannot tell. Never taken as signed out.
+    case unknown
 }
 
 /// A change that reached a device's cloud store from elsewhere, with why it happened.

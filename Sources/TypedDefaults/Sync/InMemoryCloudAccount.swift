@@ -19,6 +19,8 @@ import Foundation
 public final class InMemoryCloudAccount: Sendable {
     /// What the account takes.
     public let limits: DefaultsCloudLimits
+    /// What tells this account from others: a device signed in to it reports `.signedIn(identifier)`.
+    public let identifier = UUID().uuidString
 
     private struct Stored {
         var object: Any
@@ -129,7 +131,10 @@ extension InMemoryCloudAccount {
         fileprivate let serial: UInt64
 
         private struct Replica {
-            var account: InMemoryCloudAccount
+            /// `nil` while signed out.
+            var account: InMemoryCloudAccount?
+            /// Whether the device tells which account it holds (``account``); `false` models a store that cannot.
+            var reportsAccount = true
             var values: [String: Any] = [:]
             /// Writes not uploaded yet, in order.
             var outbox: [(name: String, object: Any?)] = []
@@ -152,11 +157,26 @@ extension InMemoryCloudAccount {
         }
 
         deinit {
-            replica.withLock { $0.account }.remove(self)
+            replica.withLock { $0.account }?.remove(self)
         }
 
-        /// The limits of the device's account.
-        public var limits: DefaultsCloudLimits { replica.withLock { $0.account.limits } }
+        /// The limits of the device's account (iCloud's while signed out).
+        public var limits: DefaultsCloudLimits { replica.withLock { $0.account?.limits ?? .iCloud } }
+
+        /// The account the device is signed in to (`.unknown` after ``reportsAccount`` is set to `false`).
+        public var account: DefaultsCloudAccount {
+            replica.withLock { replica in
+                guard replica.reportsAccount else { return .unknown }
+                return replica.account.map { .signedIn($0.identifier) } ?? .signedOut
+            }
+        }
+
+        /// Whether ``account`` says which account the device holds; `false` models a store that cannot tell (as an
+        /// app that uses only iCloud's key-value store may not).
+        public var reportsAccount: Bool {
+            get { replica.withLock { $0.reportsAccount } }
+            set { replica.withLock { $0.reportsAccount = newValue } }
+        }
 
         /// The value this device's copy holds under `name`.
         public func object(forKey name: String) -> Any? {
@@ -181,11 +201,14 @@ extension InMemoryCloudAccount {
             }
         }
 
-        /// Counts the call (`synchronizeCount`, for tests through `@_spi(Testing)`); deliveries happen only when the test makes them.
+        /// Counts the call (`synchronizeCount`, for tests through `@_spi(Testing)`); deliveries happen only when the
+        /// test makes them. `false` while signed out, as iCloud's.
         @discardableResult
         public func synchronize() -> Bool {
-            replica.withLock { $0.synchronizeCount += 1 }
-            return true
+            replica.withLock { replica in
+                replica.synchronizeCount += 1
+                return replica.account != nil
+            }
         }
 
         /// Calls `handler` with each change this device downloads, on the thread that delivers it.
@@ -220,11 +243,11 @@ extension InMemoryCloudAccount {
         @discardableResult
         public func upload() -> Bool {
             let (account, writes) = replica.withLock { replica in
-                guard replica.hasDownloaded else { return (replica.account, [(name: String, object: Any?)]()) }
+                guard replica.hasDownloaded, replica.account != nil else { return (replica.account, [(name: String, object: Any?)]()) }
                 defer { replica.outbox = [] }
                 return (replica.account, replica.outbox)
             }
-            guard !writes.isEmpty else { return false }
+            guard let account, !writes.isEmpty else { return false }
             let refused = account.apply(writes, from: ObjectIdentifier(self))
             if !refused.isEmpty {
                 let values = refused.map { account.object(forKey: $0) }
@@ -243,7 +266,7 @@ extension InMemoryCloudAccount {
         /// - Returns: Whether anything changed on this device.
         @discardableResult
         public func download() -> Bool {
-            let account = replica.withLock { $0.account }
+            guard let account = replica.withLock({ $0.account }) else { return false }
             let (hasDownloaded, seen) = replica.withLock { ($0.hasDownloaded, $0.seenVersion) }
             let snapshot = account.snapshot(changedAfter: seen, notBy: ObjectIdentifier(self))
             let change: DefaultsCloudChange? = replica.withLock { replica in
@@ -265,20 +288,22 @@ extension InMemoryCloudAccount {
             return true
         }
 
-        /// Signs this device in to `other`: its copy becomes that account's values (writes not uploaded are
-        /// lost), and it is told of an account change.
-        public func switchAccount(to other: InMemoryCloudAccount) {
+        /// Signs this device in to `other` (`nil`: signs it out): its copy becomes that account's values (nothing,
+        /// signed out; writes not uploaded are lost), and a running sync over it is told of an account change. A
+        /// switch while no sync runs is told to no one, as when a person switches accounts in Settings while the
+        /// app is not running: the sync finds out at its next start, from ``account``.
+        public func switchAccount(to other: InMemoryCloudAccount?) {
             let old = replica.withLock { $0.account }
-            old.remove(self)
-            other.add(self)
-            let snapshot = other.snapshot(changedAfter: .max, notBy: ObjectIdentifier(self))
+            old?.remove(self)
+            other?.add(self)
+            let snapshot = other?.snapshot(changedAfter: .max, notBy: ObjectIdentifier(self))
             let names = replica.withLock { replica in
-                let names = Set(replica.values.keys).union(snapshot.values.keys)
+                let names = Set(replica.values.keys).union(snapshot?.values.keys ?? [:].keys)
                 replica.account = other
-                replica.values = snapshot.values
+                replica.values = snapshot?.values ?? [:]
                 replica.outbox = []
-                replica.seenVersion = snapshot.version
-                replica.hasDownloaded = true
+                replica.seenVersion = snapshot?.version ?? 0
+                replica.hasDownloaded = other != nil
                 return names.sorted()
             }
             tell(DefaultsCloudChange(reason: .accountChange, names: names))

@@ -8,9 +8,10 @@ import Foundation
 /// is what every device sees. A stamp lost to a crash before it was saved costs nothing for a value taken from the
 /// cloud (the next start finds the same value there, newer, and takes its stamp).
 ///
-/// Locks, in order: the write order (``WriteOrder``: suite writes tell ``suiteDidWrite(_:_:)`` under it), then the
-/// push order, then ``state``. Nothing calls the cloud or a suite holding ``state``; nothing calls the cloud holding
-/// the write order; nothing takes the write order holding the push order.
+/// Locks: ``state``, a leaf (suite writes tell ``suiteDidWrite(_:_:)`` holding the write order, which takes only it).
+/// Nothing calls the cloud store or Foundation holding a lock of ours: both may run other code inside a call
+/// (notification observers) and wait for other threads. Pushes are ordered without a lock: one thread at a time
+/// pushes (``State/pushing``), and a thread that finds one pushing leaves its batch to it.
 final class SyncEngine: SuiteSyncListener, Sendable {
     /// A synced key, with the store of its suite.
     struct SyncedKey: Sendable {
@@ -20,18 +21,30 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     /// Where each suite keeps the stamps of its synced names: a dictionary of name to seconds since 1970.
     static let stampsName = "TypedDefaults.iCloudModified"
+    /// Where each suite keeps which account its stamps belong to (``SyncAccount``).
+    static let accountName = "TypedDefaults.iCloudAccount"
 
     let keys: [String: SyncedKey]
     /// The synced names, in the order the keys were given.
     let names: [String]
-    private let stores: [DefaultsStore]
-    private let cloud: any DefaultsCloudStore
-    private let limits: DefaultsCloudLimits
+    let stores: [DefaultsStore]
+    let cloud: any DefaultsCloudStore
+    let limits: DefaultsCloudLimits
     private let pushDelay: Duration?
     private let clock: @Sendable () -> Date
 
-    private struct State {
+    struct State {
         var running = false
+        /// Whether the start's work (stamps loaded, account checked, every name resolved) was done: it waits for
+        /// protected data, and until then nothing is pulled or stamped into the suites.
+        var started = false
+        /// No account is signed in: nothing is pushed, local values stay.
+        var signedOut = false
+        /// The object each synced name held when last stamped or taken: a report of the same object (a late or
+        /// repeated notification of a write the sync already knows) is not a new write.
+        var lastKnown: [String: Any?] = [:]
+        /// Whether a thread is pushing: the only one that does, so pushes reach the cloud in order.
+        var pushing = false
         /// The newest write known of each name, here or in the cloud.
         var stamps: [String: Double] = [:]
         /// Local writes not pushed yet.
@@ -47,11 +60,9 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         var observation: DefaultsCloudObservation?
     }
 
-    private let state = LockedState(State())
+    let state = LockedState(State())
     /// The `events()` sequences.
     private let listeners = SyncEventListeners()
-    /// Orders pushes, so that a value taken later never reaches the cloud before one taken earlier.
-    private let pushOrder = LockedState(())
 
     init(keys: [DefaultsKeys], store: DefaultsStore, cloud: any DefaultsCloudStore, pushDelay: Duration?,
          clock: @escaping @Sendable () -> Date) {
@@ -75,26 +86,15 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     // MARK: Starting and stopping
 
-    /// Starts both directions: watches the suites and the cloud, then resolves every name against the cloud.
+    /// Starts both directions: watches the suites and the cloud, then (once protected data can be read) loads the
+    /// stamps, checks the account, and resolves every name against the cloud.
     func start() {
         let wasRunning = state.withLock { state in
             defer { state.running = true }
             return state.running
         }
         guard !wasRunning else { return }
-        for store in stores {
-            store.suite.addSync(self)
-            store.suite.inWriteOrder {
-                let stored = store.storage.object(forKey: Self.stampsName).flatMap(storedDictionaryMembers) ?? [:]
-                state.withLock { state in
-                    for (name, stamp) in stored {
-                        guard let name = name as? String, keys[name]?.store.suite === store.suite,
-                              let seconds = stamp.flatMap(StoredNumber.init)?.exactly(Double.self) else { continue }
-                        state.stamps[name] = seconds
-                    }
-                }
-            }
-        }
+        for store in stores { store.suite.addSync(self) }
         // Changes made to the suite without a store (Apple platforms: `@AppStorage`, another process) are writes too.
         for synced in keys.values where synced.store.suite.watchesExternalChanges {
             synced.store.suite.watchExternalChanges(synced.key)
@@ -102,7 +102,49 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         let observation = cloud.observeChanges { [weak self] change in self?.cloudDidChange(change) }
         state.withLock { $0.observation = observation }
         cloud.synchronize()
-        resolve(names)
+        // Before the first unlock the suites read as empty: stamping or pulling on that would lose the user's values.
+        whenProtectedDataAvailable { [weak self] in self?.finishStarting() }
+    }
+
+    /// Runs `body` once every synced suite's protected data can be read (at once, usually).
+    private func whenProtectedDataAvailable(_ body: @escaping @Sendable () -> Void) {
+        var sources: [ProtectedData] = []
+        for store in stores where !sources.contains(where: { $0 === store.suite.protectedData }) {
+            sources.append(store.suite.protectedData)
+        }
+        Self.when(sources[...], available: body)
+    }
+
+    private static func when(_ sources: ArraySlice<ProtectedData>, available body: @escaping @Sendable () -> Void) {
+        guard let first = sources.first else { return body() }
+        let rest = Array(sources.dropFirst())
+        first.whenAvailable { when(rest[...], available: body) }
+    }
+
+    /// The start's work on the suites: stamps loaded, the account checked (``SyncAccount``), every name resolved.
+    private func finishStarting() {
+        guard isRunning else { return }
+        for store in stores {
+            let stored = store.storage.object(forKey: Self.stampsName).flatMap(storedDictionaryMembers) ?? [:]
+            state.withLock { state in
+                for (name, stamp) in stored {
+                    guard let name = name as? String, keys[name]?.store.suite === store.suite,
+                          let seconds = stamp.flatMap(StoredNumber.init)?.exactly(Double.self) else { continue }
+                    // A write stamped since the start is newer than what was saved.
+                    state.stamps[name] = max(state.stamps[name] ?? -.infinity, seconds)
+                }
+            }
+        }
+        let account = SyncAccount(engine: self).check()
+        state.withLock { state in
+            state.started = true
+            state.signedOut = account == .signedOut
+        }
+        switch account {
+        case .signedOut: return
+        case .changed: adoptNewAccount()
+        case .same: resolve(names)
+        }
     }
 
     /// Stops both directions: no local write is stamped or pushed, no cloud change is taken, and neither the
@@ -122,6 +164,9 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     var hasPendingPushes: Bool { state.withLock { !$0.pending.isEmpty } }
 
+    /// Whether the sync's work on the suites can go on: started (protected data readable) and running.
+    var isStarted: Bool { state.withLock { $0.running && $0.started } }
+
     // MARK: Local writes
 
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue]) {
@@ -132,6 +177,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
             var stamped = false
             for value in written where value.maySync && keys[value.name]?.store.suite === suite {
                 record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name])), of: value.name, in: &state)
+                state.lastKnown[value.name] = .some(value.object)
                 stamped = true
             }
             if stamped { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(suite)) }
@@ -143,21 +189,27 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     func suiteValuesChangedOutside(_ suite: Suite, _ names: [String]) {
         let synced = names.filter { keys[$0]?.store.suite === suite }
-        guard !synced.isEmpty, isRunning else { return }
-        suite.inWriteOrder {
-            let objects = synced.map { storedObject($0, in: suite) }
-            state.withLock { state in
-                for (name, object) in zip(synced, objects) {
-                    record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name])), of: name, in: &state)
-                }
-                state.suitesWithUnsavedStamps.insert(ObjectIdentifier(suite))
+        guard !synced.isEmpty, isStarted else { return }
+        // Read holding no lock (a call into Foundation); a write of ours racing with it is stamped by itself.
+        let objects = synced.map { storedObject($0, in: suite) }
+        let stamped = state.withLock { state in
+            var stamped = false
+            for (name, object) in zip(synced, objects) {
+                // The same object as the sync last knew: a late or repeated report of a write it already stamped
+                // (or took from the cloud), not a newer local write.
+                if let known = state.lastKnown[name], storedObjectsEqual(known, object) { continue }
+                record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name])), of: name, in: &state)
+                state.lastKnown[name] = .some(object)
+                stamped = true
             }
+            if stamped { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(suite)) }
+            return stamped
         }
-        schedulePush()
+        if stamped { schedulePush() }
     }
 
     /// A local write of `name`: stamped, and pushed next.
-    private func record(_ entry: CloudEntry, of name: String, in state: inout State) {
+    func record(_ entry: CloudEntry, of name: String, in state: inout State) {
         state.stamps[name] = entry.modified
         state.pending[name] = entry
         state.refused.remove(name)
@@ -169,46 +221,35 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         max(clock().timeIntervalSince1970, (previous ?? -.infinity) + 0.001)
     }
 
-    /// Writes the stamps of `suite`'s names into it; called in the suite's write order.
-    private func saveStamps(of suite: Suite) {
-        let stamps = state.withLock { state in
-            state.suitesWithUnsavedStamps.remove(ObjectIdentifier(suite))
-            return state.stamps.filter { keys[$0.key]?.store.suite === suite }
-        }
-        suite.storage.set(stamps, forKey: Self.stampsName)
-    }
-
-    /// Saves the stamps of every suite whose stamps changed since they were last saved.
+    /// Saves the stamps of every suite whose stamps changed since they were last saved (not before the start's
+    /// work: stamps saved on what a locked device read would overwrite the real ones).
     private func saveChangedStamps() {
-        let unsaved = state.withLock { $0.suitesWithUnsavedStamps }
+        let unsaved = state.withLock { $0.started ? $0.suitesWithUnsavedStamps : [] }
         for store in stores where unsaved.contains(ObjectIdentifier(store.suite)) {
-            store.suite.inWriteOrder { saveStamps(of: store.suite) }
+            let stamps = state.withLock { state in
+                state.suitesWithUnsavedStamps.remove(ObjectIdentifier(store.suite))
+                return state.stamps.filter { keys[$0.key]?.store.suite === store.suite }
+            }
+            store.suite.storeUntold(stamps, name: Self.stampsName)
         }
     }
 
     /// What `suite` stores under `name`, not counting a registered default; `nil` for nothing.
-    private func storedObject(_ name: String, in suite: Suite) -> Any? {
+    func storedObject(_ name: String, in suite: Suite) -> Any? {
         suite.storage.hasStoredValue(forKey: name, suiteIdentity: suite.identity) ? suite.storage.object(forKey: name) : nil
     }
 
     // MARK: Pushing
 
-    /// Sends every local write not pushed yet, skipping what the cloud cannot take.
+    /// Sends every local write not pushed yet, skipping what the cloud cannot take. One thread at a time pushes,
+    /// holding no lock while it calls the cloud; a thread that finds another pushing leaves its writes to it.
     func push() {
-        // Before the push order, not under it: saving takes the write order, which a thread holding it (an `update`
-        // closure that pushes) must not wait behind the push order for.
         saveChangedStamps()
-        pushOrder.whileLocked {
-            let batch = state.withLock { state in
-                state.pushScheduled = false
-                guard state.running else { return [(String, CloudEntry)]() }
-                defer { state.pending = [:] }
-                return state.pending.sorted { $0.key < $1.key }
-            }
-            guard !batch.isEmpty else { return }
+        var batch = takePushBatch(starting: true)
+        while let entries = batch {
             var pushed: [String] = []
             var refusals: [(name: String, reason: DefaultsSyncRefusal)] = []
-            for (name, entry) in batch {
+            for (name, entry) in entries {
                 guard name.utf8.count <= limits.nameBytes else {
                     refusals.append((name, .nameTooLong))
                     continue
@@ -219,7 +260,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                     refusals.append((name, .valueTooLarge(bytes: size)))
                     continue
                 }
-                cloud.set(object, forKey: name)
+                WriteOrder.callingOut { cloud.set(object, forKey: name) }
                 pushed.append(name)
             }
             state.withLock { state in
@@ -227,10 +268,29 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 state.lastPushed = pushed
             }
             emit((pushed.isEmpty ? [] : [.pushed(pushed)]) + refusals.map { .refused(name: $0.name, reason: $0.reason) })
+            batch = takePushBatch(starting: false)
         }
     }
 
-    private func schedulePush() {
+    /// The writes to push next, sorted by name, marking this thread as the one pushing; `nil` when there is
+    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out).
+    private func takePushBatch(starting: Bool) -> [(String, CloudEntry)]? {
+        state.withLock { state in
+            if starting {
+                state.pushScheduled = false
+                guard !state.pushing else { return nil }
+            }
+            guard state.running, !state.signedOut, !state.pending.isEmpty else {
+                state.pushing = false
+                return nil
+            }
+            state.pushing = true
+            defer { state.pending = [:] }
+            return state.pending.sorted { $0.key < $1.key }
+        }
+    }
+
+    func schedulePush() {
         guard let pushDelay else { return }
         let schedule = state.withLock { state in
             guard state.running, !state.pushScheduled, !state.pending.isEmpty else { return false }
@@ -244,157 +304,13 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         }
     }
 
-    // MARK: Cloud changes
-
-    private func cloudDidChange(_ change: DefaultsCloudChange) {
-        guard isRunning else { return }
-        switch change.reason {
-        case .serverChange:
-            resolve(change.names.filter { keys[$0] != nil })
-        case .initialSync:
-            resolve(names)
-        case .accountChange:
-            adoptNewAccount()
-        case .quotaViolation:
-            let named = change.names.filter { keys[$0] != nil }
-            let refused = state.withLock { state in
-                let refused = named.isEmpty ? state.lastPushed : named
-                state.refused.formUnion(refused)
-                return refused
-            }
-            emit(refused.map { .refused(name: $0, reason: .quotaExceeded) })
-        }
-    }
-
-    /// Resolves each of `names` between this device and the cloud: the newer write wins, in both directions.
-    func resolve(_ names: [String]) {
-        guard !names.isEmpty else { return }
-        var pulled: [String] = []
-        var unreadable: [String] = []
-        storeFromCloud(names) { store, name, entry in
-            let local = storedObject(name, in: store.suite)
-            let decision = state.withLock { state in
-                let before = state.stamps[name]
-                defer { if state.stamps[name] != before { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite)) } }
-                return decide(name, local: local, cloud: entry, in: &state)
-            }
-            switch decision {
-            case .keep: return nil
-            case .unreadable:
-                unreadable.append(name)
-                return nil
-            case .take(let object):
-                pulled.append(name)
-                return .some(object)
-            }
-        }
-        emit((pulled.isEmpty ? [] : [.pulled(pulled)]) + unreadable.map { .refused(name: $0, reason: .unreadable) })
-        schedulePush()
-    }
-
-    /// Another account signed in. As `NSUbiquitousKeyValueStore` does with its own contents (on an account change
-    /// "the system removes any previous iCloud data and replaces it with data from the new account"), the new
-    /// account's values win, every time, whatever the stamps say: nothing written under the previous account
-    /// is pushed into the new one (that would copy one person's settings into another person's iCloud), and each
-    /// synced key takes the new account's value, or its default where the account has none (or one that does not
-    /// read as the key's). Told as ``DefaultsSyncEvent/accountChanged``, then `pulled` with the keys whose local
-    /// values were replaced.
-    private func adoptNewAccount() {
-        state.withLock { state in
-            state.pending = [:]
-            state.refused = []
-            state.lastPushed = []
-            for name in names { state.stamps[name] = nil }
-        }
-        var replaced: [String] = []
-        storeFromCloud(names) { store, name, entry in
-            let local = storedObject(name, in: store.suite)
-            var taken = entry?.object
-            if let object = taken, keys[name]?.key.readsValue(from: object) != true { taken = nil }
-            state.withLock { state in
-                state.stamps[name] = taken == nil ? nil : entry?.modified
-                state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite))
-            }
-            guard !storedObjectsEqual(local, taken) else { return nil }
-            replaced.append(name)
-            return .some(taken)
-        }
-        emit([.accountChanged] + (replaced.isEmpty ? [] : [.pulled(replaced)]))
-    }
-
-    /// Reads `names` from the cloud (holding no lock; a name the cloud cannot hold is never asked for: iCloud raises
-    /// an Objective-C exception for one, so it reads as nothing there), then, in one write of each suite taken from
-    /// the cloud (not pushed back), asks `decide` what to store for each name: `.some(object)` (`nil`: remove),
-    /// or `nil` to leave it.
-    private func storeFromCloud(_ names: [String], _ decide: (DefaultsStore, String, CloudEntry?) -> Any??) {
-        let entries = names.map { name in
-            name.utf8.count <= limits.nameBytes ? CloudEntry(cloudObject: cloud.object(forKey: name)) : nil
-        }
-        for store in stores {
-            let inSuite = zip(names, entries).filter { keys[$0.0]?.store.suite === store.suite }
-            guard !inSuite.isEmpty else { continue }
-            store.write(touching: inSuite.map(\.0), fromSync: true) {
-                var written: [WrittenValue] = []
-                for (name, entry) in inSuite {
-                    guard let object = decide(store, name, entry) else { continue }
-                    store.suite.store(object, name: name)
-                    written.append(WrittenValue(keys[name]!.key, object))
-                }
-                return ((), written)
-            }
-        }
-    }
-
-    private enum Decision {
-        /// Nothing to store here (in step, or this device's write is newer and is pushed).
-        case keep
-        /// Store the cloud's value (`nil`: remove).
-        case take(Any?)
-        /// The cloud's newer value does not read as the key's: left out.
-        case unreadable
-    }
-
-    private func decide(_ name: String, local: Any?, cloud entry: CloudEntry?, in state: inout State) -> Decision {
-        let localStamp = state.stamps[name]
-        guard let entry else {
-            // The cloud holds nothing: what is stored here goes up. A default, with nothing stored, never does. A
-            // value stored before sync began goes up as the oldest write there is: this device's copy of the cloud
-            // may just not have been downloaded yet, and the account's values must win over it.
-            if let local, !state.refused.contains(name), state.pending[name] == nil {
-                let stamp = localStamp ?? 0
-                state.stamps[name] = stamp
-                state.pending[name] = CloudEntry(object: local, modified: stamp)
-            }
-            return .keep
-        }
-        if let localStamp, localStamp > entry.modified {
-            // This device's write is newer: the cloud gets it (again), unless the cloud refused it.
-            if !state.refused.contains(name), state.pending[name] == nil {
-                state.pending[name] = CloudEntry(object: local, modified: localStamp)
-            }
-            return .keep
-        }
-        // The cloud's write is newer, or this device's value was never stamped (stored before sync began), or a
-        // tie: the cloud's value wins.
-        if storedObjectsEqual(local, entry.object) {
-            state.stamps[name] = entry.modified
-            state.pending[name] = nil
-            return .keep
-        }
-        if let object = entry.object, keys[name]?.key.readsValue(from: object) != true { return .unreadable }
-        state.stamps[name] = entry.modified
-        state.pending[name] = nil
-        state.refused.remove(name)
-        return .take(entry.object)
-    }
-
     // MARK: Events
 
     func events() -> AsyncStream<DefaultsSyncEvent> {
         listeners.stream()
     }
 
-    private func emit(_ events: [DefaultsSyncEvent]) {
+    func emit(_ events: [DefaultsSyncEvent]) {
         listeners.emit(events)
     }
 

@@ -7,13 +7,15 @@ import Foundation
 /// Handing them in would only copy the same two references into every store.
 @usableFromInline
 enum StoreStorage: @unchecked Sendable {
-    case userDefaults(UserDefaults)
+    case userDefaults(FoundationSuite)
     case memory(MemoryStorage)
 
+    /// The object stored under `name` (or registered for it). Never called holding a lock of ours, for a
+    /// `UserDefaults` suite (on Apple platforms any call into it may run other code).
     @usableFromInline
     func object(forKey name: String) -> Any? {
         switch self {
-        case .userDefaults(let defaults): return withFoundationLock { defaults.object(forKey: name) }
+        case .userDefaults(let foundation): return foundation.object(forKey: name)
         case .memory(let memory): return memory.object(forKey: name)
         }
     }
@@ -21,42 +23,40 @@ enum StoreStorage: @unchecked Sendable {
     /// Whether a value is stored in the suite or given as a launch argument; a registered default does not count.
     func hasStoredValue(forKey name: String, suiteIdentity: SuiteIdentity) -> Bool {
         switch self {
-        case .userDefaults(let defaults):
-            guard let object = withFoundationLock({ defaults.object(forKey: name) }) else { return false }
-            return RegisteredDefaults.shared.isStored(object, name: name, in: defaults, identity: suiteIdentity)
+        case .userDefaults(let foundation):
+            if let queued = foundation.queuedObject(forKey: name) { return queued != nil }
+            guard let object = foundation.call({ $0.object(forKey: name) }) else { return false }
+            return RegisteredDefaults.shared.isStored(object, name: name, in: foundation, identity: suiteIdentity)
         case .memory(let memory):
             return memory.hasValue(forKey: name)
         }
     }
 
-    func set(_ object: Any, forKey name: String) {
+    /// Writes `object` (`nil`: removes the entry), in the write order: at once in memory; queued for a
+    /// `UserDefaults` suite, which gets it once the write order is released (``FoundationSuite``).
+    func store(_ object: Any?, forKey name: String) {
         switch self {
-        case .userDefaults(let defaults):
-            withFoundationLock { defaults.set(object, forKey: name) }
-            PendingWrites.shared.markDirty(defaults)
+        case .userDefaults(let foundation):
+            foundation.enqueue(object, forKey: name)
         case .memory(let memory):
-            memory.set(object, forKey: name)
+            if let object { memory.set(object, forKey: name) } else { memory.removeObject(forKey: name) }
         }
     }
 
-    func removeObject(forKey name: String) {
-        switch self {
-        case .userDefaults(let defaults):
-            // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
-            withFoundationLock { defaults.removeObject(forKey: name) }
-            PendingWrites.shared.markDirty(defaults)
-        case .memory(let memory):
-            memory.removeObject(forKey: name)
-        }
-    }
-
+    /// Registers defaults (`UserDefaults.register(defaults:)`), holding no lock of ours.
     func register(_ defaultsByName: [String: Any]) {
         switch self {
-        case .userDefaults(let defaults):
+        case .userDefaults(let foundation):
             RegisteredDefaults.shared.record(defaultsByName)
-            withFoundationLock { defaults.register(defaults: defaultsByName) }
+            foundation.call { $0.register(defaults: defaultsByName) }
         case .memory(let memory): memory.register(defaultsByName)
         }
+    }
+
+    /// Whether reads call into Foundation (and so must not be made holding the write order).
+    var readsCallFoundation: Bool {
+        if case .userDefaults = self { return true }
+        return false
     }
 }
 
@@ -110,13 +110,18 @@ final class RegisteredDefaults: Sendable {
         objects.withLock { $0.merge(defaultsByName) { _, new in new } }
     }
 
+    /// The default registered for `name` through a store, if any.
+    func registeredObject(forKey name: String) -> Any? {
+        objects.withLock { $0[name] }
+    }
+
     /// Whether `object`, which `defaults` answers for `name`, is a stored value rather than a registered default.
-    func isStored(_ object: Any, name: String, in defaults: UserDefaults, identity: SuiteIdentity) -> Bool {
+    func isStored(_ object: Any, name: String, in foundation: FoundationSuite, identity: SuiteIdentity) -> Bool {
         let registered = objects.withLock { $0[name] }
         guard let registered else { return true }
-        if withFoundationLock({ defaults.volatileDomain(forName: UserDefaults.argumentDomain)[name] }) != nil { return true }
+        if foundation.call({ $0.volatileDomain(forName: UserDefaults.argumentDomain)[name] }) != nil { return true }
         if let domain = Self.persistentDomainName(of: identity) {
-            return withFoundationLock { defaults.persistentDomain(forName: domain)?[name] } != nil
+            return foundation.call { $0.persistentDomain(forName: domain)?[name] } != nil
         }
         // A suite whose domain cannot be named: a value equal to the registered default cannot be told apart
         // from it, and counts as not stored.
@@ -135,12 +140,16 @@ final class RegisteredDefaults: Sendable {
     }
 }
 
-/// Runs a `UserDefaults` call alone in the process, on Linux.
+/// Runs a call into swift-corelibs-foundation's own `UserDefaults` alone in the process, on Linux.
 ///
 /// swift-corelibs-foundation's `UserDefaults` is not safe to use from several threads at once, even on
 /// different suites: under parallel tests, a value read right after `set` came back as the previous one, empty
-/// or truncated about once a run. Every call the stores make goes through here; the lock is held only for the
-/// length of the call, never while user code runs. Apple's `UserDefaults` is thread-safe: no lock there.
+/// or truncated about once a run. Every call the stores make into that class goes through here (through
+/// ``FoundationSuite/call(_:)`` for a suite's object); the lock is a leaf, held only for the length of the call:
+/// that class calls nothing back from `set`, `removeObject`, `register` or reads (checked by
+/// `FoundationCallbackTests`). Never around a call into a subclass, which may call back as Apple's class does, nor
+/// around `removePersistentDomain(forName:)`, which posts `didChangeNotification` inside the call there too.
+/// Apple's `UserDefaults` is thread-safe: no lock there.
 func withFoundationLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     #if canImport(ObjectiveC)
     return try body()
@@ -152,3 +161,12 @@ func withFoundationLock<Result>(_ body: () throws -> Result) rethrows -> Result 
 #if !canImport(ObjectiveC)
 private let foundationLock = LockedState(())
 #endif
+
+/// The lock the stores take around calls into swift-corelibs-foundation's own `UserDefaults` (``withFoundationLock(_:)``),
+/// for test doubles: a `UserDefaults` subclass that plays Apple's part (calling back from inside `set`) must take it
+/// around its own calls to `super`, since the stores call a subclass holding no lock, and Linux Foundation is not
+/// thread-safe across suites. A no-op on Apple platforms.
+@_spi(Testing)
+public func withFoundationCallLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try withFoundationLock(body)
+}
