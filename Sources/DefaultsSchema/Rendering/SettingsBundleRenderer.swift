@@ -29,7 +29,10 @@ package struct SettingsBundleRenderer {
             }
         }
         var root: [(String, PlistValue)] = [("StringsTable", .string("Root"))]
-        if let suite = schema.suite, suite.hasPrefix("group.") { root.append(("ApplicationGroupContainerIdentifier", .string(suite))) }
+        // iOS's Settings app knows app groups named `group.…` only (a team-named group exists in macOS only).
+        if let suite = schema.suite, AppGroupName.form(of: suite) == .groupPrefixed {
+            root.append(("ApplicationGroupContainerIdentifier", .string(suite)))
+        }
         root.append(("PreferenceSpecifiers", .array(specifiers.map { .dictionary($0) })))
         var plist = """
             <?xml version="1.0" encoding="UTF-8"?>
