@@ -65,21 +65,25 @@ package struct SettingsBundleRenderer {
             }
             return [("Type", .string("PSMultiValueSpecifier"))] + common
                 + [("DefaultValue", stored), ("Titles", .array(caseTitles.map { .string($0) })), ("Values", .array(values))]
+        case .builtin(let builtin) where builtin.integerBounds != nil:
+            return integerSpecifier(for: key, common: common, defaultValue: defaultValue)
         case .builtin(let builtin) where builtin != .string:
             if let minimum = key.minimum.flatMap(plistValue), let maximum = key.maximum.flatMap(plistValue) {
                 // A slider shows no title: the group's title or footer names it.
                 return [("Type", .string("PSSliderSpecifier")), ("Key", .string(key.storedName)), ("DefaultValue", defaultValue),
                         ("MinimumValue", minimum), ("MaximumValue", maximum)]
             }
-            let keyboard = builtin.integerBounds != nil ? "NumberPad" : "DecimalPad"
-            return [("Type", .string("PSTextFieldSpecifier"))] + common
-                + [("DefaultValue", defaultValue), ("KeyboardType", .string(keyboard)),
-                   ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
+            return Self.textField(common, defaultValue: defaultValue, keyboard: "DecimalPad")
         default:
-            return [("Type", .string("PSTextFieldSpecifier"))] + common
-                + [("DefaultValue", defaultValue), ("KeyboardType", .string("Alphabet")),
-                   ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
+            return Self.textField(common, defaultValue: defaultValue, keyboard: "Alphabet")
         }
+    }
+
+    /// A text field with `keyboard` (`Alphabet`, `NumberPad`, `DecimalPad`), neither capitalized nor corrected.
+    static func textField(_ common: [(String, PlistValue)], defaultValue: PlistValue, keyboard: String) -> [(String, PlistValue)] {
+        [("Type", .string("PSTextFieldSpecifier"))] + common
+            + [("DefaultValue", defaultValue), ("KeyboardType", .string(keyboard)),
+               ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
     }
 
     private func plistValue(_ value: DefaultValue) -> PlistValue? {

@@ -72,7 +72,7 @@ extension SchemaValidator {
         return SettingsBundleDeclaration(groups: groups)
     }
 
-    /// Bool (toggle), String (text field), numbers (slider or text field) and enums (multi-value), with a JSON default.
+    /// Bool (toggle), String (text field), numbers (slider, list or text field) and enums (multi-value), with a JSON default.
     static func settingsAppCanShow(_ type: SchemaType, defaultValue: DefaultValue?) -> Bool {
         guard let defaultValue, defaultValue != .null else { return false }
         if case .swiftExpression = defaultValue { return false }
