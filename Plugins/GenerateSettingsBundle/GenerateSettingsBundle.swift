@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// The command plugin: `swift package --allow-writing-to-package-directory generate-settings-bundle
-/// [--target T] [--output DIR]` writes `Settings.bundle` (Root.plist, en.lproj/Root.strings) and `Settings.md`
-/// (a reference of every setting) for each target whose schema declares a `settingsBundle`, next to the schema
-/// unless `--output` names a folder (relative to the package).
+/// [--target T] [--output DIR]` writes `Settings.bundle` (Root.plist, a plist per other suite's screen,
+/// en.lproj/Root.strings) and `Settings.md` (a reference of every setting) for each target whose schema declares a
+/// `settingsBundle`, next to the schema unless `--output` names a folder (relative to the package).
 @main
 struct GenerateSettingsBundle: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

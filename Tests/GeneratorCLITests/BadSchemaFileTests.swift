@@ -7,7 +7,7 @@ import Testing
 /// error output (`<schema>` standing for the path) is pinned in the `.expected` file beside each one.
 @Suite struct BadSchemaFileTests {
     static let folder = repositoryRoot.appendingPathComponent("Fixtures/BadSchemas")
-    static let names = ["syntax-trailing-comma", "many-mistakes", "enums", "collisions", "values"]
+    static let names = ["syntax-trailing-comma", "many-mistakes", "enums", "collisions", "values", "settings-bundle"]
 
     @Test(arguments: names)
     func printsEveryErrorWithItsLocation(name: String) throws {

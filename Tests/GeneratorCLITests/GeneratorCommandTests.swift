@@ -115,6 +115,27 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         #expect(try FileManager.default.attributesOfItem(atPath: plist)[.modificationDate] as? Date == past)
     }
 
+    /// A key of another app group is edited on a screen of its own: its property list is written beside Root.plist.
+    @Test func writesAPropertyListForEachOtherSuitesScreen() throws {
+        let folder = TemporaryFolder()
+        let schema = folder.write(#"{"settingsBundle": {"groups": [{"title": "General", "keys": ["showTips"]}, {"title": "Widget", "keys": ["compact"]}]}, "keys": {"showTips": true, "compact": {"type": "Bool", "default": false, "suite": "group.com.example.widget"}}}"#, to: "defaults.json")
+        let bundle = folder.url.appendingPathComponent("Settings.bundle")
+        #expect(run(GeneratorCommand(schemaPath: schema, action: .documents, settingsBundle: bundle.path)).status == 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: bundle.path).filter { $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }.sorted()
+        #expect(files == ["Root.plist", "en.lproj/Root.strings", "group_com_example_widget.plist"])
+        let pane = try String(contentsOf: bundle.appendingPathComponent("group_com_example_widget.plist"), encoding: .utf8)
+        #expect(pane.contains("<key>ApplicationGroupContainerIdentifier</key>\n\t<string>group.com.example.widget</string>"))
+        #expect(pane.contains("<string>compact</string>"))
+        let root = try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
+        #expect(root.contains("<string>group_com_example_widget</string>") && !root.contains("<string>compact</string>"))
+        // The suite leaves the bundle: its screen goes too; a property list of the user's own stays.
+        try Data("<plist version=\"1.0\"><dict/></plist>\n".utf8).write(to: bundle.appendingPathComponent("Extra.plist"))
+        _ = folder.write(#"{"settingsBundle": {"groups": [{"title": "General", "keys": ["showTips"]}]}, "keys": {"showTips": true}}"#, to: "defaults.json")
+        #expect(run(GeneratorCommand(schemaPath: schema, action: .documents, settingsBundle: bundle.path)).status == 0)
+        let after = try FileManager.default.subpathsOfDirectory(atPath: bundle.path).filter { $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }.sorted()
+        #expect(after == ["Extra.plist", "Root.plist", "en.lproj/Root.strings"])
+    }
+
     @Test func aSettingsBundleNeedsTheSchemaToDeclareOne() {
         let folder = TemporaryFolder()
         let schema = folder.write(#"{"keys": {"showTips": true}}"#, to: "defaults.json")

@@ -1,49 +1,88 @@
 import Foundation
 
-/// Renders an iOS `Settings.bundle` for a schema's `settingsBundle`: `Root.plist` (an XML property list, the same
-/// bytes for the same schema) and `en.lproj/Root.strings` with every title, for localization.
+/// Renders an iOS `Settings.bundle` for a schema's `settingsBundle`: `Root.plist`, a property list for each other
+/// suite's screen (``SettingsBundleLayout``), each the same bytes for the same schema, and `en.lproj/Root.strings`
+/// with every title, for localization.
 package struct SettingsBundleRenderer {
-    /// The schema's file name, named in a comment of the strings file.
+    /// The schema's file name, named in a comment of each file.
     package var sourceName: String
 
     package init(sourceName: String) {
         self.sourceName = sourceName
     }
 
-    /// `Root.plist` and `Root.strings`, or `nil` when the schema has no `settingsBundle`.
-    package func render(_ schema: Schema) -> (rootPlist: String, rootStrings: String)? {
+    /// The bundle's files, or `nil` when the schema has no `settingsBundle`. Each key is shown on the screen of the
+    /// suite it is read from: the schema's validation refused the keys the Settings app cannot edit there.
+    package func render(_ schema: Schema) -> SettingsBundleFiles? {
         guard let bundle = schema.settingsBundle else { return nil }
-        let keys = Dictionary(schema.keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let keysByName = Dictionary(schema.keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var specifiers: [[(String, PlistValue)]] = []
+        let groups = bundle.groups.map { (declaration: $0, keys: $0.keys.compactMap { keysByName[$0] }) }
+        let layout = SettingsBundleLayout(schemaSuite: schema.suite, groupSuites: groups.map { $0.keys.map(\.suite) })
         var titles: [String] = []
-        for group in bundle.groups {
-            var groupSpecifier: [(String, PlistValue)] = [("Type", .string("PSGroupSpecifier"))]
-            if let title = group.title { groupSpecifier.append(("Title", .string(title))); titles.append(title) }
-            if let footer = group.footer { groupSpecifier.append(("FooterText", .string(footer))); titles.append(footer) }
-            specifiers.append(groupSpecifier)
-            for name in group.keys {
-                guard let key = keys[name] else { continue }
-                titles.append(key.title)
-                specifiers.append(specifier(for: key, enums: enums, titles: &titles))
+        var rootSpecifiers: [[(String, PlistValue)]] = []
+        for (index, group) in groups.enumerated() {
+            let shown = group.keys.filter { $0.suite == layout.rootSuite }
+            let opened = layout.panes.filter { $0.anchorGroup == index }
+            if !shown.isEmpty || group.keys.isEmpty {
+                rootSpecifiers.append(Self.groupSpecifier(title: group.declaration.title, footer: group.declaration.footer, titles: &titles))
+            } else if !opened.isEmpty {
+                // All of the group is on its screen: here, a section with the row that opens it.
+                rootSpecifiers.append(Self.groupSpecifier(title: nil, footer: nil, titles: &titles))
+            }
+            for key in shown { rootSpecifiers.append(specifier(for: key, enums: enums, titles: &titles)) }
+            for pane in opened {
+                // The row's title is also the screen's (the Settings app titles a child pane so).
+                let title = group.declaration.title ?? pane.untitledRowTitle
+                titles.append(title)
+                rootSpecifiers.append([("Type", .string("PSChildPaneSpecifier")), ("Title", .string(title)), ("File", .string(pane.fileName))])
             }
         }
+        var files = [SettingsBundleFiles.File(path: "Root.plist", text: plistDocument(suite: layout.rootSuite, specifiers: rootSpecifiers))]
+        for pane in layout.panes {
+            var specifiers: [[(String, PlistValue)]] = []
+            for (index, group) in groups.enumerated() {
+                let shown = group.keys.filter { $0.suite == pane.suite }
+                guard !shown.isEmpty else { continue }
+                // The screen already bears the title of the group whose row opens it.
+                let title = index == pane.anchorGroup ? nil : group.declaration.title
+                specifiers.append(Self.groupSpecifier(title: title, footer: group.declaration.footer, titles: &titles))
+                for key in shown { specifiers.append(specifier(for: key, enums: enums, titles: &titles)) }
+            }
+            files.append(SettingsBundleFiles.File(path: "\(pane.fileName).plist", text: plistDocument(suite: pane.suite, specifiers: specifiers)))
+        }
+        files.append(SettingsBundleFiles.File(path: "en.lproj/Root.strings", text: strings(titles)))
+        return SettingsBundleFiles(files: files)
+    }
+
+    /// A screen's property list: its specifiers, stored in `suite`'s app group (`nil`: the app's own domain).
+    private func plistDocument(suite: String?, specifiers: [[(String, PlistValue)]]) -> String {
         var root: [(String, PlistValue)] = [("StringsTable", .string("Root"))]
-        if let suite = schema.suite, suite.hasPrefix("group.") { root.append(("ApplicationGroupContainerIdentifier", .string(suite))) }
+        if let suite { root.append(("ApplicationGroupContainerIdentifier", .string(suite))) }
         root.append(("PreferenceSpecifiers", .array(specifiers.map { .dictionary($0) })))
         var plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <!-- Generated by typed-defaults-gen from \(Self.xmlEscaped(sourceName).replacingOccurrences(of: "--", with: "- -")). DO NOT EDIT. -->
+            <!-- Generated by typed-defaults-gen from \(PlistValue.xmlEscaped(sourceName).replacingOccurrences(of: "--", with: "- -")). DO NOT EDIT. -->
             <plist version="1.0">
 
             """
         PlistValue.dictionary(root).write(into: &plist, indentation: "")
         plist += "</plist>\n"
-        return (plist, strings(titles))
+        return plist
     }
 
+    /// A group's specifier (a section of the screen), its title and footer added to `titles`.
+    private static func groupSpecifier(title: String?, footer: String?, titles: inout [String]) -> [(String, PlistValue)] {
+        var specifier: [(String, PlistValue)] = [("Type", .string("PSGroupSpecifier"))]
+        if let title { specifier.append(("Title", .string(title))); titles.append(title) }
+        if let footer { specifier.append(("FooterText", .string(footer))); titles.append(footer) }
+        return specifier
+    }
+
+    /// A key's specifier, its title (and its cases' titles) added to `titles`.
     private func specifier(for key: KeyDeclaration, enums: [String: EnumDeclaration], titles: inout [String]) -> [(String, PlistValue)] {
+        titles.append(key.title)
         let common: [(String, PlistValue)] = [("Title", .string(key.title)), ("Key", .string(key.storedName))]
         let defaultValue = key.defaultValue.flatMap(plistValue) ?? .string("")
         switch key.type.unwrappingOptional {
@@ -62,21 +101,25 @@ package struct SettingsBundleRenderer {
             }
             return [("Type", .string("PSMultiValueSpecifier"))] + common
                 + [("DefaultValue", stored), ("Titles", .array(caseTitles.map { .string($0) })), ("Values", .array(values))]
+        case .builtin(let builtin) where builtin.integerBounds != nil:
+            return integerSpecifier(for: key, common: common, defaultValue: defaultValue)
         case .builtin(let builtin) where builtin != .string:
             if let minimum = key.minimum.flatMap(plistValue), let maximum = key.maximum.flatMap(plistValue) {
                 // A slider shows no title: the group's title or footer names it.
                 return [("Type", .string("PSSliderSpecifier")), ("Key", .string(key.storedName)), ("DefaultValue", defaultValue),
                         ("MinimumValue", minimum), ("MaximumValue", maximum)]
             }
-            let keyboard = builtin.integerBounds != nil ? "NumberPad" : "DecimalPad"
-            return [("Type", .string("PSTextFieldSpecifier"))] + common
-                + [("DefaultValue", defaultValue), ("KeyboardType", .string(keyboard)),
-                   ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
+            return Self.textField(common, defaultValue: defaultValue, keyboard: "DecimalPad")
         default:
-            return [("Type", .string("PSTextFieldSpecifier"))] + common
-                + [("DefaultValue", defaultValue), ("KeyboardType", .string("Alphabet")),
-                   ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
+            return Self.textField(common, defaultValue: defaultValue, keyboard: "Alphabet")
         }
+    }
+
+    /// A text field with `keyboard` (`Alphabet`, `NumberPad`, `DecimalPad`), neither capitalized nor corrected.
+    static func textField(_ common: [(String, PlistValue)], defaultValue: PlistValue, keyboard: String) -> [(String, PlistValue)] {
+        [("Type", .string("PSTextFieldSpecifier"))] + common
+            + [("DefaultValue", defaultValue), ("KeyboardType", .string(keyboard)),
+               ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
     }
 
     private func plistValue(_ value: DefaultValue) -> PlistValue? {
@@ -93,7 +136,7 @@ package struct SettingsBundleRenderer {
     /// `"Title" = "Title";` for each distinct title, in order of first use.
     private func strings(_ titles: [String]) -> String {
         var seen = Set<String>()
-        var text = "/* Titles of the Settings app screen generated by typed-defaults-gen from \(sourceName.replacingOccurrences(of: "*/", with: "* /")). Translate the right-hand sides. */\n"
+        var text = "/* Titles of the Settings app screens generated by typed-defaults-gen from \(sourceName.replacingOccurrences(of: "*/", with: "* /")). Translate the right-hand sides. */\n"
         for title in titles where seen.insert(title).inserted {
             let escaped = Self.stringsEscaped(title)
             text += "\"\(escaped)\" = \"\(escaped)\";\n"
@@ -115,53 +158,5 @@ package struct SettingsBundleRenderer {
             }
         }
         return result
-    }
-
-    /// Text for XML: `&`, `<`, `>` escaped; characters XML 1.0 cannot hold (most controls) dropped.
-    static func xmlEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-}
-
-/// A property-list value written as XML in a fixed order (the order given, not sorted).
-indirect enum PlistValue {
-    case string(String)
-    case integer(String)
-    case real(String)
-    case bool(Bool)
-    case array([PlistValue])
-    case dictionary([(String, PlistValue)])
-
-    func write(into text: inout String, indentation: String) {
-        switch self {
-        case .string(let value): text += "\(indentation)<string>\(SettingsBundleRenderer.xmlEscaped(value))</string>\n"
-        case .integer(let value): text += "\(indentation)<integer>\(value)</integer>\n"
-        case .real(let value): text += "\(indentation)<real>\(value)</real>\n"
-        case .bool(let value): text += "\(indentation)<\(value ? "true" : "false")/>\n"
-        case .array(let elements):
-            text += "\(indentation)<array>\n"
-            for element in elements { element.write(into: &text, indentation: indentation + "\t") }
-            text += "\(indentation)</array>\n"
-        case .dictionary(let members):
-            text += "\(indentation)<dict>\n"
-            for (key, value) in members {
-                text += "\(indentation)\t<key>\(SettingsBundleRenderer.xmlEscaped(key))</key>\n"
-                value.write(into: &text, indentation: indentation + "\t")
-            }
-            text += "\(indentation)</dict>\n"
-        }
     }
 }

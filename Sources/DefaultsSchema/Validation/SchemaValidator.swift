@@ -133,7 +133,7 @@ package struct SchemaValidator {
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
         let retired = retiredNode.map { readRetired($0, keyPrefix: keyPrefix, keys: rawKeys, diagnostics: &diagnostics) } ?? []
-        let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, diagnostics: &diagnostics) }
+        let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, schemaSuite: suite, diagnostics: &diagnostics) }
         guard diagnostics.errors.count == errorsBefore else { return nil }
         var schema = Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
                             settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,

@@ -4,7 +4,7 @@ extension SchemaValidator {
     package static let settingsGroupFields = ["title", "footer", "keys"]
 
     /// Reads `settingsBundle`: groups of keys that the iOS Settings app can show (each key once).
-    func readSettingsBundle(_ node: JSONNode, keys: [KeyDeclaration], enums: [String: EnumDeclaration],
+    func readSettingsBundle(_ node: JSONNode, keys: [KeyDeclaration], enums: [String: EnumDeclaration], schemaSuite: String?,
                             diagnostics: inout Diagnostics) -> SettingsBundleDeclaration? {
         guard case .object(let members) = node.value else {
             diagnostics.error(node.location, "\"settingsBundle\" must be an object with \"groups\", such as {\"groups\": [{\"title\": \"General\", \"keys\": [\"showTips\"]}]}")
@@ -22,7 +22,7 @@ extension SchemaValidator {
         }
         let keysByName = Dictionary(keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         var firstUse: [String: SchemaLocation] = [:]
-        var groups: [SettingsBundleDeclaration.Group] = []
+        var groups: [(group: SettingsBundleDeclaration.Group, location: SchemaLocation)] = []
         for groupNode in groupNodes {
             guard case .object(let fields) = groupNode.value else {
                 diagnostics.error(groupNode.location, "each group must be an object with \"keys\" (and optionally \"title\" and \"footer\")")
@@ -57,8 +57,8 @@ extension SchemaValidator {
                     continue
                 }
                 firstUse[name] = nameNode.location
-                if let expression = key.swiftSuite {
-                    diagnostics.error(nameNode.location, "\"\(name)\" lives in the suite that \(expression) names at run time, but the Settings app reads a suite named in Root.plist; give the key a literal \"suite\" or leave it out of \"settingsBundle\"")
+                if let problem = Self.settingsAppSuiteProblem(of: key, shownAs: name) {
+                    diagnostics.error(nameNode.location, problem)
                     continue
                 }
                 guard Self.settingsAppCanShow(key.type, defaultValue: key.defaultValue) else {
@@ -67,12 +67,13 @@ extension SchemaValidator {
                 }
                 group.keys.append(name)
             }
-            groups.append(group)
+            groups.append((group, groupNode.location))
         }
-        return SettingsBundleDeclaration(groups: groups)
+        warnOfUntitledPanes(groups, keys: keysByName, schemaSuite: schemaSuite, diagnostics: &diagnostics)
+        return SettingsBundleDeclaration(groups: groups.map(\.group))
     }
 
-    /// Bool (toggle), String (text field), numbers (slider or text field) and enums (multi-value), with a JSON default.
+    /// Bool (toggle), String (text field), numbers (slider, list or text field) and enums (multi-value), with a JSON default.
     static func settingsAppCanShow(_ type: SchemaType, defaultValue: DefaultValue?) -> Bool {
         guard let defaultValue, defaultValue != .null else { return false }
         if case .swiftExpression = defaultValue { return false }

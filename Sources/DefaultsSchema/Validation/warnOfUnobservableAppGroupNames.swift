@@ -1,11 +1,11 @@
 extension SchemaValidator {
-    /// Warns of app-group keys whose stored names hold `.` or `@`. Apple platforms observe other processes'
-    /// changes with key-value observing, whose key paths cannot hold those characters, so what a widget or an
-    /// extension writes under such a name never reaches this process's observers. A `keyPrefix` to blame gets one
-    /// warning; a key's own name, one each.
+    /// Warns of app-group keys (`group.…`, or a macOS team's `ABCDE12345.…`: ``AppGroupName``) whose stored names
+    /// hold `.` or `@`. Apple platforms observe other processes' changes with key-value observing, whose key paths
+    /// cannot hold those characters, so what a widget or an extension writes under such a name never reaches this
+    /// process's observers. A `keyPrefix` to blame gets one warning; a key's own name, one each.
     func warnOfUnobservableAppGroupNames(_ keys: [RawKey], schemaSuite: String?, keyPrefix: (text: String, location: SchemaLocation?),
                                          diagnostics: inout Diagnostics) {
-        let shared = keys.compactMap { key in (key.suite ?? schemaSuite).flatMap { $0.hasPrefix("group.") ? (key, $0) : nil } }
+        let shared = keys.compactMap { key in (key.suite ?? schemaSuite).flatMap { AppGroupName.isAppGroup($0) ? (key, $0) : nil } }
         guard let (_, firstSuite) = shared.first(where: { Self.isUnobservable($0.0.storedName) }) else { return }
         if Self.isUnobservable(keyPrefix.text), let location = keyPrefix.location {
             diagnostics.warning(location, """

@@ -179,6 +179,11 @@ import Testing
         #expect(output.diagnostics.map(\.description) == [
             #"1:73: warning: "my.x" lives in the app group "group.a" but holds '.' or '@': changes that other processes (a widget, an extension) make to it cannot be observed on Apple platforms; store it as "my_x" ("key"), and list "my.x" in "renamedFrom" to keep users' values"#,
         ])
+        // A macOS app group named after its team identifier is an app group too.
+        let team = generate(#"{"suite": "ABCDE12345.shared", "keys": {"x": {"type": "Int", "default": 1, "key": "my.x"}}}"#)
+        #expect(team.diagnostics.map(\.description) == [
+            #"1:83: warning: "my.x" lives in the app group "ABCDE12345.shared" but holds '.' or '@': changes that other processes (a widget, an extension) make to it cannot be observed on Apple platforms; store it as "my_x" ("key"), and list "my.x" in "renamedFrom" to keep users' values"#,
+        ])
         // Not an app group, or no dot: nothing to say.
         #expect(generate(#"{"suite": "com.example.local", "keyPrefix": "a.", "keys": {"x": 1}}"#).diagnostics.isEmpty)
         #expect(generate(#"{"suite": "group.a", "keyPrefix": "a_", "keys": {"x": 1}}"#).diagnostics.isEmpty)

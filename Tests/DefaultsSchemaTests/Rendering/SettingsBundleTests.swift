@@ -81,6 +81,15 @@ import Testing
                 // A number without both bounds: a text field with a number pad.
                 #expect(type == "PSTextFieldSpecifier" && specifier["KeyboardType"] as? String == "NumberPad")
                 #expect(specifier["Title"] as? String == key.title)
+            case "rating":
+                // An integer range of a few values: a list of its whole numbers, never a slider (which stores reals).
+                #expect(type == "PSMultiValueSpecifier" && specifier["Title"] as? String == "Stars for a Finished Episode")
+                #expect(specifier["Values"] as? [Int] == [1, 2, 3, 4, 5] && specifier["Titles"] as? [String] == ["1", "2", "3", "4", "5"])
+                #expect(specifier["DefaultValue"] as? Int == 3)
+            case "cacheMegabytes":
+                // A wide integer range: a number pad.
+                #expect(type == "PSTextFieldSpecifier" && specifier["KeyboardType"] as? String == "NumberPad")
+                #expect(specifier["DefaultValue"] as? Int == 256)
             case "skipSeconds":
                 #expect(type == "PSTextFieldSpecifier" && specifier["Title"] as? String == "Skip Seconds")
                 #expect(number(specifier["DefaultValue"]) == 15)
