@@ -8,6 +8,9 @@ extension DefaultsStore {
     /// property list in `~/.config` (or `$XDG_CONFIG_HOME`), which is deleted too. Observers and trackers of the
     /// suite's keys are told.
     ///
+    /// On Linux nothing of the suite is left in the folder: its property list, its last whole copy and its lock
+    /// file are deleted (see `SharedSuiteFile` for how a lock file is deleted safely while other processes use it).
+    ///
     /// Inside `withIsolatedDefaults(_:)` (or after ``useInMemoryStores()``), it empties the suite's
     /// in-memory store instead, and nothing on disk is touched.
     ///
@@ -42,6 +45,8 @@ extension DefaultsStore {
                 defaults.removePersistentDomain(forName: name)
                 _ = defaults.synchronize()
             }
+            // The copy and the lock file go as the locks are released, the suite file being gone (whether or not
+            // this process opened the suite).
             try? FileManager.default.removeItem(atPath: SharedSuiteFile.path(ofSuiteNamed: name))
             files.first { $0.name == name }?.didRemove()
         }
