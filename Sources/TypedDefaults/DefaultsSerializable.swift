@@ -29,15 +29,20 @@ public protocol DefaultsSerializable: Sendable {
     static func fromDefaultsObject(_ object: Any) -> Self?
 }
 
-/// An error raised while converting a value to its stored form.
+/// An error raised by the stores: a value with no stored form, or a suite name that Foundation reserves.
 public enum DefaultsError: Error, Equatable, CustomStringConvertible {
     /// The value (described by the associated text) has no property-list representation.
     case notRepresentable(String)
+    /// The name (the associated text) is not a suite's: the global, argument or registration domain, a
+    /// CFPreferences constant, or the app's own bundle identifier, which `UserDefaults(suiteName:)` refuses.
+    case forbiddenSuiteName(String)
 
     /// A readable explanation of the error.
     public var description: String {
         switch self {
         case .notRepresentable(let what): return "the value cannot be stored in UserDefaults: \(what)"
+        case .forbiddenSuiteName(let name):
+            return "\"\(name)\" is not a suite name: Foundation reserves it (the global, argument or registration domain, a CFPreferences constant, or the app's own bundle identifier)"
         }
     }
 }

@@ -119,29 +119,15 @@ extension Date: DefaultsSerializable {
 }
 
 extension URL: DefaultsSerializable {
-    /// Stored as its `absoluteString`, which reads the same on every platform; a file URL as its path, abbreviated
-    /// with `~` inside the home directory on Apple platforms, as `UserDefaults.set(_: URL, forKey:)` stores it, so
-    /// that it follows the app's container when an update moves it.
-    public func defaultsObject() throws -> Any? {
-        isFileURL ? StoredFileURL.storedForm(of: self) : absoluteString
-    }
+    /// Stored in the form `UserDefaults.url(forKey:)` reads back as the same URL: a file URL as its path (with `~`
+    /// for the home directory on Apple platforms, so that it follows the app's container), any other URL as the
+    /// `NSKeyedArchiver` data that `UserDefaults.set(_: URL?, forKey:)` writes on Apple platforms.
+    public func defaultsObject() throws -> Any? { try StoredURL.storedForm(of: self) }
 
-    /// Reads a stored URL string; also what other code stores for a URL: the archived data that
-    /// `UserDefaults.set(_: URL?, forKey:)` writes on Apple platforms, and a plain file path (`/…` or `~/…`),
-    /// as `UserDefaults.url(forKey:)` reads them. A `~` reads inside the current home directory, and a file inside
-    /// an earlier app container inside the current one.
-    public static func fromDefaultsObject(_ object: Any) -> URL? {
-        if let text = object as? String {
-            if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }
-            return URL(string: text).map { StoredFileURL.resolved($0) }
-        }
-        if let data = object as? Data {
-            return (try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: data)).map { StoredFileURL.resolved($0 as URL) }
-        }
-        // A URL object itself: what `register(defaults:)` may hold.
-        if let url = object as? URL { return StoredFileURL.resolved(url) }
-        return nil
-    }
+    /// Reads every form a URL is stored in: a path (`/…`, `~/…`), a URL string (what versions before 1.0 wrote, and
+    /// launch arguments), archived data (`set(_: URL?, forKey:)` on Apple platforms) and a URL object. A `~` reads
+    /// inside the current home directory, and a file inside an earlier app container inside the current one.
+    public static func fromDefaultsObject(_ object: Any) -> URL? { StoredURL.url(from: object) }
 }
 
 extension CGFloat: DefaultsSerializable {

@@ -8,9 +8,21 @@ extension DefaultsStore {
     /// property list in `~/.config` (or `$XDG_CONFIG_HOME`), which is deleted too. Observers and trackers of the
     /// suite's keys are told.
     ///
+    /// On Linux nothing of the suite is left in the folder: its property list, its last whole copy and its lock
+    /// file are deleted (see `SharedSuiteFile` for how a lock file is deleted safely while other processes use it).
+    ///
     /// Inside `withIsolatedDefaults(_:)` (or after ``useInMemoryStores()``), it empties the suite's
     /// in-memory store instead, and nothing on disk is touched.
-    public static func removeSuite(named name: String) {
+    ///
+    /// - Throws: ``DefaultsError/forbiddenSuiteName(_:)``, and removes nothing, when `name` is not a suite's:
+    ///   `UserDefaults.globalDomain`, `argumentDomain`, `registrationDomain`, a CFPreferences application constant
+    ///   or the app's own bundle identifier. `UserDefaults(suiteName:)` refuses those ("Passing the current
+    ///   application's bundle identifier, NSGlobalDomain, or the corresponding CFPreferences constants is an
+    ///   error", `NSUserDefaults.h`), and asking Foundation to remove them may raise an Objective-C exception on
+    ///   Apple platforms, which Swift cannot catch. The same names are refused on Linux, where Foundation takes
+    ///   them as file names.
+    public static func removeSuite(named name: String) throws {
+        if isForbiddenSuiteName(name) { throw DefaultsError.forbiddenSuiteName(name) }
         let family = StoreRedirection.current
         guard family === StoreFamily.real else {
             family.removeInMemorySuite(named: name)
@@ -33,11 +45,22 @@ extension DefaultsStore {
                 defaults.removePersistentDomain(forName: name)
                 _ = defaults.synchronize()
             }
+            // The copy and the lock file go as the locks are released, the suite file being gone (whether or not
+            // this process opened the suite).
             try? FileManager.default.removeItem(atPath: SharedSuiteFile.path(ofSuiteNamed: name))
             files.first { $0.name == name }?.didRemove()
         }
         #endif
         before?.reportChanges()
+    }
+
+    /// Names that are not suites' (see ``removeSuite(named:)``); `bundleIdentifier` is the app's own.
+    static func isForbiddenSuiteName(_ name: String, bundleIdentifier: String? = Bundle.main.bundleIdentifier) -> Bool {
+        // The CFPreferences constants' values (`kCFPreferencesAnyApplication` is that string), spelled out: Linux
+        // does not export them.
+        let reserved = [UserDefaults.globalDomain, UserDefaults.argumentDomain, UserDefaults.registrationDomain,
+                        "kCFPreferencesAnyApplication", "kCFPreferencesCurrentApplication"]
+        return reserved.contains(name) || name == bundleIdentifier
     }
 }
 

@@ -198,7 +198,7 @@ final class Worker: @unchecked Sendable {
 
     private func scratch() {
         if Int.random(in: 0..<10, using: &random) == 0 {
-            DefaultsStore.removeSuite(named: keys.scratch)
+            try? DefaultsStore.removeSuite(named: keys.scratch)
         } else {
             DefaultsStore.suite(keys.scratch)[DefaultsKey<Int>("s\(index)", default: 0)] += 1
         }

@@ -18,8 +18,8 @@ func benchmarkDottedNames(repetitions: Int, iterations: Int) -> Bool {
     let run = UUID().uuidString.prefix(8)
     let watchedName = "bench.dotted.watched.\(run)", otherName = "bench.dotted.other.\(run)"
     defer {
-        DefaultsStore.removeSuite(named: watchedName)
-        DefaultsStore.removeSuite(named: otherName)
+        try? DefaultsStore.removeSuite(named: watchedName)
+        try? DefaultsStore.removeSuite(named: otherName)
     }
     let watched = DefaultsStore(Posting(suiteName: watchedName)!)
     for index in 0..<100 { consume(watched[DefaultsKey<Int>("app.setting\(index)", default: 0)]) }

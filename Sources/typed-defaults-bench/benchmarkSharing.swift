@@ -11,8 +11,8 @@ func benchmarkSharing(repetitions: Int) -> Bool {
         let merged = "typeddefaults.bench.merged.\(UUID().uuidString)"
         let plain = "typeddefaults.bench.plain.\(UUID().uuidString)"
         defer {
-            DefaultsStore.removeSuite(named: merged)
-            DefaultsStore.removeSuite(named: plain)
+            try? DefaultsStore.removeSuite(named: merged)
+            try? DefaultsStore.removeSuite(named: plain)
         }
         let mergedStore = DefaultsStore(suiteName: merged)
         let plainStore = DefaultsStore(UserDefaults(suiteName: plain)!)

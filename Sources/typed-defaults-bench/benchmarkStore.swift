@@ -25,7 +25,7 @@ final class BenchSuite {
     }
 
     func remove() {
-        DefaultsStore.removeSuite(named: name)
+        try? DefaultsStore.removeSuite(named: name)
     }
 }
 

@@ -17,8 +17,8 @@ func benchmarkSync(repetitions: Int, iterations: Int) -> Bool {
         ("UserDefaults suite", DefaultsStore(suiteName: suiteName), DefaultsStore(suiteName: suiteName + ".plain")),
     ]
     defer {
-        DefaultsStore.removeSuite(named: suiteName)
-        DefaultsStore.removeSuite(named: suiteName + ".plain")
+        try? DefaultsStore.removeSuite(named: suiteName)
+        try? DefaultsStore.removeSuite(named: suiteName + ".plain")
     }
     for (label, syncedStore, plainStore) in suites {
         let account = InMemoryCloudAccount()

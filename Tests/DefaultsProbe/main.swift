@@ -103,6 +103,33 @@ case "save-forever":
         DefaultsStore.flush()
         index += 1
     }
+case "write-until":
+    // write-until PREFIX STOPFILE: PREFIX0, PREFIX1, ... = their index, saving after each, until STOPFILE exists,
+    // then 20 more; prints how many it wrote.
+    let named = DefaultsStore(suiteName: arguments[1])
+    print("started")
+    fflush(nil)
+    var index = 0, afterStop = 0
+    while afterStop < 20 {
+        if FileManager.default.fileExists(atPath: arguments[4]) { afterStop += 1 }
+        named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] = index
+        DefaultsStore.flush()
+        index += 1
+    }
+    print(index)
+case "remove":
+    // Removes the suite, files included.
+    try DefaultsStore.removeSuite(named: arguments[1])
+case "remove-and-recreate":
+    // remove-and-recreate COUNT: COUNT times, removes the suite (its files with it) and writes "recreated" = the
+    // round, saved, which makes the suite again.
+    let named = DefaultsStore(suiteName: arguments[1])
+    for round in 0..<(Int(arguments[3]) ?? 0) {
+        try DefaultsStore.removeSuite(named: arguments[1])
+        named[DefaultsKey<Int>("recreated", default: -1)] = round
+        DefaultsStore.flush()
+    }
+    print("done")
 case "count-keys":
     // count-keys PREFIX COUNT: how many of PREFIX0...PREFIX<COUNT-1> hold their index.
     let named = DefaultsStore(suiteName: arguments[1])

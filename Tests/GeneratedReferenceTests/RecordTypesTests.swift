@@ -45,7 +45,7 @@ import TypedDefaults
         let old: [String: Any] = ["x": 12.5, "legacy": "gone", "pinned": "yes please", "size": 16, "binding": ["key": "q"]]
         #expect(store.setValue(fromObject: old, for: DefaultsKeys.mainWindow))  // it reads, so a debug screen may set it
         let suite = "typeddefaults.tests.\(UUID().uuidString)"
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         UserDefaults(suiteName: suite)!.set(old, forKey: "app.mainWindow")
         let frame = DefaultsStore(suiteName: suite)[.mainWindow]
         #expect(frame.x == 12.5)
@@ -58,7 +58,7 @@ import TypedDefaults
 
     @Test func valuesOtherLibrariesStoredAsJSONRead() throws {
         let suite = "typeddefaults.tests.\(UUID().uuidString)"
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let defaults = UserDefaults(suiteName: suite)!
         let store = DefaultsStore(suiteName: suite)
         // sindresorhus/Defaults: a JSON string; SwiftyUserDefaults, Foil, DefaultsKit, @AppStorage: JSON Data.

@@ -138,7 +138,13 @@ let checkSupportSource = #"""
         case let value as Double where type == Double.self: return "d:\(value)"
         case let value as Float where type == Float.self: return "f:\(value)"
         case let value as String: return "s:\(hex(Array(value.utf8)))"
-        case let value as Data: return "x:\(hex(Array(value)))"
+        case let value as Data:
+            // A URL that a path cannot say is stored archived (as `UserDefaults.set(_: URL?, forKey:)` does), and
+            // archives differ byte by byte between runs: compared by the URL they hold.
+            if let url = try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: value) {
+                return "u:\(hex(Array((url as URL).absoluteString.utf8)))"
+            }
+            return "x:\(hex(Array(value)))"
         case let value as Date: return "t:" + String(format: "%.3f", value.timeIntervalSince1970)
         case let number as NSNumber:
             let kind = String(cString: number.objCType)

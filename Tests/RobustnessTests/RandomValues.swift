@@ -97,9 +97,10 @@ extension Builder {
             return (.array(numbers.map { .literal($0.description) }), "s:\(hex(stored))")
         case "URL":
             let url = random.pick(urls)
-            // A file URL is stored as its path (with `~` inside the home directory on Apple platforms).
-            let stored = URL(string: url).map { $0.isFileURL ? $0.path : url } ?? url
-            return (.string(url), "s:\(hex(stored))")
+            // A file URL is stored as its path (with `~` inside the home directory on Apple platforms), any other
+            // URL archived (`u:`, the URL the archive holds: see `canonical` in the checker).
+            if let file = URL(string: url), file.isFileURL { return (.string(url), "s:\(hex(file.path))") }
+            return (.string(url), "u:\(hex(url))")
         default:  // UUID
             let uuid = UUID(uuid: (random.byte(), random.byte(), random.byte(), random.byte(), random.byte(), random.byte(),
                                    random.byte(), random.byte(), random.byte(), random.byte(), random.byte(), random.byte(),

@@ -18,7 +18,8 @@ public final class ScratchSuite {
     }
 
     deinit {
-        DefaultsStore.removeSuite(named: name)
+        // The name is a valid suite name: nothing to refuse.
+        try? DefaultsStore.removeSuite(named: name)
     }
 }
 

@@ -63,10 +63,10 @@ import TypedDefaults
         let scratch = ScratchSuite()
         scratch.defaults.set(9, forKey: "kept")
         DefaultsStore.flush()
-        withIsolatedDefaults {
+        try withIsolatedDefaults {
             let store = DefaultsStore.suite(scratch.name)
             store[.isolationCount] = 3
-            DefaultsStore.removeSuite(named: scratch.name)
+            try DefaultsStore.removeSuite(named: scratch.name)
             #expect(store[.isolationCount] == 0)
         }
         #expect(scratch.defaults.integer(forKey: "kept") == 9)

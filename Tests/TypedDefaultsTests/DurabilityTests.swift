@@ -24,7 +24,7 @@ import TypedDefaults
         #expect(try runProbe([name, "write", "12"]) == "written")
         let store = DefaultsStore(UserDefaults(suiteName: name)!)
         #expect(store[DefaultsKey<Int>("probeCount", default: -1)] == 12)
-        DefaultsStore.removeSuite(named: name)
+        try DefaultsStore.removeSuite(named: name)
         #expect(store[DefaultsKey<Int>("probeCount", default: -1)] == -1)
         #expect(try runProbe([name, "read"]) == "-1")
         #if !canImport(Darwin)

@@ -29,7 +29,8 @@ import TypedDefaults
         #expect((raw.dictionary(forKey: "dict")?["k"] as? NSNumber)?.intValue == 1)
         #expect(raw.string(forKey: "theme") == "dark")
         #expect(raw.integer(forKey: "priority") == 9)
-        #expect(raw.string(forKey: "url") == "https://example.com/x")
+        // A web URL is archived, as `set(_: URL?, forKey:)` does on Apple platforms: `url(forKey:)` reads it.
+        #expect(raw.url(forKey: "url") == URL(string: "https://example.com/x"))
         #expect(raw.string(forKey: "uuid") == uuid.uuidString)
         // Codable is a readable tree, not a Data blob.
         let tree = raw.dictionary(forKey: "profile")

@@ -81,7 +81,7 @@ private let title = DefaultsKey<String>("title", default: "")
 
     @Test func theSharedStoreOfASuiteIsOneInstance() {
         let name = "typeddefaults.tests.\(UUID().uuidString)"
-        defer { DefaultsStore.removeSuite(named: name) }
+        defer { try? DefaultsStore.removeSuite(named: name) }
         #expect(DefaultsStore.suite(name) === DefaultsStore.suite(name))
     }
 
@@ -106,12 +106,12 @@ private let title = DefaultsKey<String>("title", default: "")
         #expect(fired.happened)
     }
 
-    @Test func removingTheSuiteInvalidatesEveryReader() {
+    @Test func removingTheSuiteInvalidatesEveryReader() throws {
         let suite = FreshSuite()
         let byName = DefaultsStore(suiteName: suite.name)
         byName[launchCount] = 3
         let fired = track { _ = byName[launchCount]; _ = byName[volume] }
-        DefaultsStore.removeSuite(named: suite.name)
+        try DefaultsStore.removeSuite(named: suite.name)
         #expect(fired.count == 1)
         #expect(byName[launchCount] == 0)
     }

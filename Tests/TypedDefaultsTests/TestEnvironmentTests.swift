@@ -13,7 +13,7 @@ import TypedDefaults
         #expect(home.hasPrefix(NSTemporaryDirectory()) || home.hasPrefix("/tmp/"), "\(home)")
         #expect(home.contains("typed-defaults-tests-"))
         let name = "typeddefaults.tests.environment.\(UUID().uuidString)"
-        defer { DefaultsStore.removeSuite(named: name) }
+        defer { try? DefaultsStore.removeSuite(named: name) }
         let store = DefaultsStore(suiteName: name)
         store[DefaultsKey<Int>("written", default: 0)] = 1
         DefaultsStore.flush()

@@ -96,7 +96,7 @@ import TypedDefaults
         let (key, suite) = Self.key(declared, "out.\(way).\(declared).\(UUID().uuidString)")
         #expect(Self.writeAndRead(key, way) == 7)
         Self.checkHome(key, suite: suite, way: way)
-        if let suite, declared == .runTimeSuite { DefaultsStore.removeSuite(named: suite) }
+        if let suite, declared == .runTimeSuite { try? DefaultsStore.removeSuite(named: suite) }
     }
 
     @Test func updatesOfAKeyWithASuiteFollowItsSuiteThroughTheStandardStore() async {

@@ -13,8 +13,8 @@ import Musl
 /// process writes **every** suite that process changed, not only the one it is called on. Around Foundation's save
 /// the stores add (``SharedSuiteFiles/synchronizeAll(also:)``):
 /// - an exclusive advisory lock (`flock`: it dies with its process) on a lock file beside **each** suite file the
-///   process opened by name, all taken, in one order, for every save: no process's save can write a file another
-///   process is reading or saving;
+///   process opened by name that the save may write (it exists, or a store wrote it), all taken, in one order,
+///   for every save: no process's save can write a file another process is reading or saving;
 /// - a copy of each file as it last was whole (`.backup`, written by rename, before and after each save), put back
 ///   when a file no longer reads as a property list (a writer killed mid-write, or another program): never this
 ///   process's own, possibly stale, view of the suite;
@@ -23,6 +23,20 @@ import Musl
 /// - a check every ``pollInterval`` of that identity, from a background queue, never on the read path: a change
 ///   made by another process is loaded (through the same locked save) and the names whose values changed are
 ///   reported like this process's own writes.
+///
+/// A lock file (and the copy) lives only as long as its suite file, so that a removed suite (or one Foundation
+/// deleted when its last value was removed) leaves nothing in the folder, and no stale copy. Deleting a file that
+/// other processes lock is the classic race: a process that opened it, or waits for its lock, would lock a file no
+/// longer at the path, while the next opener creates and locks a new one. The protocol:
+/// - **lock** (``lockFile(ofSuiteFile:locked:)``): open (creating) `<suite>.plist.lock`, wait for `flock`, then
+///   compare the locked file's device and inode with the file now at the path; if the path is gone or names
+///   another file, close (releasing) and start again;
+/// - **delete** (``unlockFile(_:ofSuiteFile:)``): only while holding the lock so checked, and only when the suite
+///   file does not exist, unlink the copy and the lock file, then release. No other process holds a checked lock
+///   on it then, and every process that waits for it finds it gone once it gets it, and locks the new file.
+/// A new lock file's save counter starts at the wall clock in nanoseconds, not 0, so that a suite removed and
+/// made again never repeats an identity a watcher saw before. (Versions without the check, running at once,
+/// could lock a deleted file: every process on a machine should use this protocol or none of it.)
 final class SharedSuiteFile: @unchecked Sendable {
     /// How often the file is checked for changes made by other processes.
     static let pollInterval: DispatchTimeInterval = .milliseconds(200)
@@ -123,10 +137,15 @@ final class SharedSuiteFile: @unchecked Sendable {
         return Set(before.keys).union(after.keys).filter { !storedObjectsEqual(before[$0], after[$0]) }.sorted()
     }
 
-    /// After the suite was removed, under the lock: nothing of it is left, not even the copy.
+    /// Whether a save must lock this file though no store wrote it: it exists, or this process last saw it exist
+    /// (the save then sees it gone: another process removed the suite).
+    var isOnDisk: Bool {
+        access(path, F_OK) == 0 || lastSeen.withLock { $0 } != nil
+    }
+
+    /// After the suite was removed (its file and copy deleted), under the lock: seen as gone, so that this
+    /// process's watch does not load it again; the lock file goes as the lock is released.
     func didRemove() {
-        unlink(backupPath)
-        bumpGeneration()
         lastSeen.withLock { $0 = identity() }
     }
 
@@ -144,22 +163,50 @@ final class SharedSuiteFile: @unchecked Sendable {
     /// Runs `body` holding the exclusive lock on this suite's lock file (waiting for other processes' saves).
     func withFileLock<Result>(_ body: () -> Result) -> Result {
         let descriptor = Self.lockFile(ofSuiteFile: path)
-        guard descriptor >= 0 else { return body() }
-        defer {
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
-        }
+        defer { Self.unlockFile(descriptor, ofSuiteFile: path) }
         return body()
     }
 
     /// Opens (creating it and its folder if needed) the lock file of the suite file at `path` and, with `locked`,
-    /// waits for its exclusive lock (other processes' saves); -1 if it cannot be opened.
+    /// waits for its exclusive lock (other processes' saves), on the file that is at the path once locked (see the
+    /// protocol above); -1 if it cannot be opened or locked. Without `locked`, only while holding the lock.
     static func lockFile(ofSuiteFile path: String, locked: Bool = true) -> Int32 {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if locked, descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
-        return descriptor
+        let lockPath = path + ".lock"
+        while true {
+            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard locked, descriptor >= 0 else { return descriptor }
+            var result: Int32
+            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            guard result == 0 else {
+                close(descriptor)
+                return -1
+            }
+            if isFile(descriptor, at: lockPath) { return descriptor }
+            // Deleted by the process that held it while this one waited: lock the one at the path now.
+            close(descriptor)
+        }
+    }
+
+    /// Releases a lock taken by ``lockFile(ofSuiteFile:locked:)``, first deleting the copy and the lock file when
+    /// the suite file does not exist (see the protocol above: safe only while holding the checked lock). A copy of
+    /// a file that is gone is stale: it must not "repair" a new file with the old values.
+    static func unlockFile(_ descriptor: Int32, ofSuiteFile path: String) {
+        guard descriptor >= 0 else { return }
+        if access(path, F_OK) != 0 && errno == ENOENT {
+            unlink(path + ".backup")
+            unlink(path + ".lock")
+        }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    /// Whether the open file `descriptor` is the file at `path` (same device and inode).
+    static func isFile(_ descriptor: Int32, at path: String) -> Bool {
+        var opened = stat(), named = stat()
+        guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     /// The save counter in the lock file (0 before the first save).
@@ -171,13 +218,18 @@ final class SharedSuiteFile: @unchecked Sendable {
         return pread(descriptor, &value, 8, 0) == 8 ? value : 0
     }
 
-    /// Counts a save; under the lock.
+    /// Counts a save; under the lock. A new lock file's count starts at the wall clock in nanoseconds: the count
+    /// of a suite removed and made again (its lock file deleted) never goes back to a value seen before.
     private func bumpGeneration() {
         let descriptor = Self.lockFile(ofSuiteFile: path, locked: false)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var value: UInt64 = 0
-        if pread(descriptor, &value, 8, 0) != 8 { value = 0 }
+        if pread(descriptor, &value, 8, 0) != 8 {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            value = UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+        }
         value &+= 1
         _ = pwrite(descriptor, &value, 8, 0)
     }
@@ -240,10 +292,11 @@ enum SharedSuiteFiles {
     }
 
     /// Saves every suite this process changed (`synchronize()` writes them all, whichever object it is called on)
-    /// holding the lock of every shared file, taken in path order (so two processes never wait for each other),
-    /// then reports to each suite the names other processes changed.
+    /// holding the lock of every shared file the save may write (see ``whileAllLocked(alsoNamed:writing:_:)``),
+    /// taken in path order (so two processes never wait for each other), then reports to each suite the names
+    /// other processes changed. `others` are the objects the stores wrote since the last save.
     static func synchronizeAll(also others: [UserDefaults] = []) {
-        let reports = whileAllLocked { files -> [(SharedSuiteFile, [String])] in
+        let reports = whileAllLocked(writing: others) { files -> [(SharedSuiteFile, [String])] in
             let prepared = files.map { $0.prepareSave() }
             withFoundationLock {
                 for file in files { _ = file.defaults.synchronize() }
@@ -254,17 +307,33 @@ enum SharedSuiteFiles {
         for (file, names) in reports { file.report(names) }
     }
 
-    /// Runs `body` holding every shared file's lock, and those of the suites `alsoNamed` (a removal of a suite this
-    /// process never opened), in path order, with the process's save order.
-    static func whileAllLocked<Result>(alsoNamed others: [String] = [], _ body: ([SharedSuiteFile]) -> Result) -> Result {
+    /// Runs `body` holding the locks of the shared files a save may write, and those of the suites `alsoNamed` (a
+    /// removal, of a suite this process may never have opened), in path order, with the process's save order;
+    /// `body` gets the shared files locked.
+    ///
+    /// A save may write every suite whose file exists (Foundation reloads and rewrites it) and every suite the
+    /// stores wrote (`writing`), and must see a file this process saw before gone: a suite without a file that no
+    /// store wrote, and that this process has seen without one, is left out, so that it gets no lock
+    /// file (a lock file is made and deleted by each save that locks a suite without a file, which, for every
+    /// removed suite at every save, made saves several times slower). A written object this process opened by
+    /// no name may be any suite's: then every file is locked. A write made with `UserDefaults` alone to a suite
+    /// that has no file yet is saved without its lock the first time (the stores do not see such writes).
+    static func whileAllLocked<Result>(alsoNamed others: [String] = [], writing written: [UserDefaults] = [],
+                                       _ body: ([SharedSuiteFile]) -> Result) -> Result {
         saving.whileLocked {
-            let all = files.withLock { $0.values.sorted { $0.path < $1.path } }
+            let registered = files.withLock { $0.values.sorted { $0.path < $1.path } }
+            let writtenObjects = Set(written.lazy.filter { $0 !== UserDefaults.standard }.map(ObjectIdentifier.init))
+            let unknownWriter = !writtenObjects.isSubset(of: registered.map { ObjectIdentifier($0.defaults) })
+            let all = registered.filter { file in
+                unknownWriter || others.contains(file.name) || writtenObjects.contains(ObjectIdentifier(file.defaults))
+                    || file.isOnDisk
+            }
             let paths = Set(all.map(\.path) + others.map(SharedSuiteFile.path(ofSuiteNamed:))).sorted()
             let descriptors = paths.map { SharedSuiteFile.lockFile(ofSuiteFile: $0) }
             defer {
-                for descriptor in descriptors.reversed() where descriptor >= 0 {
-                    flock(descriptor, LOCK_UN)
-                    close(descriptor)
+                // A suite removed, or never saved, loses its lock file here.
+                for (path, descriptor) in zip(paths, descriptors).reversed() {
+                    SharedSuiteFile.unlockFile(descriptor, ofSuiteFile: path)
                 }
             }
             return body(all)

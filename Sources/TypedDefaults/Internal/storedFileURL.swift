@@ -7,7 +7,8 @@ import Foundation
 /// `UserDefaults.set(_: URL, forKey:)` therefore "replaces the home directory portion of the path with a tilde (~)"
 /// (in an archive), and `url(forKey:)` expands a tilde again, in an archive or in a plain path string: the value
 /// follows the container. The store writes a file URL as that `~` path, as a string (which `url(forKey:)` and
-/// `defaults read` both read); on Linux, where `set(_: URL, forKey:)` stores the plain path and homes do not move,
+/// `defaults read` both read; a folder keeps its trailing slash; a file URL no path says, with a query or a
+/// fragment, is archived by ``StoredURL``); on Linux, where `set(_: URL, forKey:)` stores the plain path and homes do not move,
 /// it stores the plain path. It reads every form: `~` paths, plain paths, `file://` strings (what
 /// versions before 1.0 wrote, absolute, container included) and archived URLs; an absolute path inside an app
 /// container that is not the current one is moved into the current one.
@@ -27,12 +28,25 @@ enum StoredFileURL {
     /// For tests: stand in for a container that moved, in one task (`nil`: the real home).
     @TaskLocal static var homeOverride: String?
 
-    /// The stored form of the file URL `url`.
+    /// The path that stores `url`, or `nil` when `url` is not a file URL or a path cannot say it (a query, a
+    /// fragment, a host): ``StoredURL`` archives those.
+    static func storedPath(of url: URL, home: String = home, abbreviatesHome: Bool = abbreviatesHome) -> String? {
+        guard url.isFileURL else { return nil }
+        let standardized = url.standardizedFileURL
+        let plain = URL(fileURLWithPath: standardized.path, isDirectory: standardized.hasDirectoryPath)
+        guard plain.absoluteString == standardized.absoluteString else { return nil }
+        return storedForm(of: url, home: home, abbreviatesHome: abbreviatesHome)
+    }
+
+    /// The stored form of the file URL `url`: its path, `~` for the home directory where ``abbreviatesHome``, and a
+    /// folder's trailing slash (without it, `url(forKey:)` asks the disk whether the path is a folder).
     static func storedForm(of url: URL, home: String = home, abbreviatesHome: Bool = abbreviatesHome) -> String {
-        let path = url.standardizedFileURL.path
+        let standardized = url.standardizedFileURL
+        var path = standardized.path
+        if standardized.hasDirectoryPath, !path.hasSuffix("/") { path += "/" }
         guard abbreviatesHome else { return path }
         let home = trimmed(home)
-        if path == home { return "~" }
+        if path == home || path == home + "/" { return "~" }
         if path.hasPrefix(home + "/") { return "~" + path.dropFirst(home.count) }
         return path
     }
@@ -59,6 +73,19 @@ enum StoredFileURL {
             return fileURL(fromPath: url.relativeString.removingPercentEncoding ?? url.relativeString, home: home)
         }
         return url
+    }
+
+    /// A URL read from an archive: as ``resolved(_:home:)``, and a `~` path archived relative to a base. Apple
+    /// platforms keep the base apart (``resolved(_:home:)`` reads the relative path); swift-corelibs-foundation
+    /// joins them on unarchiving (`file:///~/Documents/a.txt` for `~/Documents/a.txt` relative to `file:///`), so
+    /// there a `~` component stands for the home directory.
+    static func resolvedArchive(_ url: URL, home: String = home) -> URL {
+        if url.isFileURL, url.relativePath.first != "~" {
+            let path = url.path
+            if let tilde = path.range(of: "/~/") { return fileURL(fromPath: String(path[path.index(after: tilde.lowerBound)...]), home: home) }
+            if path.hasSuffix("/~") { return fileURL(fromPath: "~", home: home) }
+        }
+        return resolved(url, home: home)
     }
 
     /// `path` moved into the current container when it lies in another one of the same kind; as it is otherwise.

@@ -50,8 +50,8 @@ import Testing
         var hung = false
         defer {
             if !hung {
-                DefaultsStore.removeSuite(named: alpha)
-                DefaultsStore.removeSuite(named: beta)
+                try? DefaultsStore.removeSuite(named: alpha)
+                try? DefaultsStore.removeSuite(named: beta)
             }
         }
         let rounds = 100
@@ -94,8 +94,8 @@ import Testing
         var hung = false
         defer {
             if !hung {
-                DefaultsStore.removeSuite(named: alpha)
-                DefaultsStore.removeSuite(named: beta)
+                try? DefaultsStore.removeSuite(named: alpha)
+                try? DefaultsStore.removeSuite(named: beta)
                 DefaultsStore.standard.remove(standardCounter)
             }
         }

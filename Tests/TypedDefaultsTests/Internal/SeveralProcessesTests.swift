@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: [(3, 200), (8, 60)])
     func concurrentWritersOfDisjointKeysLoseNothing(processes: Int, keysEach: Int) throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         for round in 0..<2 {
             let writers = try (0..<processes).map { try start(["write-keys", "r\(round)p\($0)k", "\(keysEach)"]) }
             waitForAll(writers)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func concurrentWritersOfTheSameKeyEndWithALastWrite() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let writers = try (0..<4).map { try start(["write-same", "p\($0)", "40"]) }
         waitForAll(writers)
         let final = try probe("read-string", "shared")
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aRunningProcessSeesAndObservesAnotherProcesssWrite() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let output = Pipe()
         let watcher = try start(["watch", "greeting", "hello"], output: output)
         // Wait until it watches, then write from this process through a store of the suite.
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aRawUserDefaultsWriterInAnotherProcessIsMergedAndSeen() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let store = DefaultsStore(suiteName: suite)
         let mine = DefaultsKey<Int>("mine", default: 0)
         store[mine] = 1
@@ -91,10 +91,10 @@ import Testing
     }
 
     @Test func removingTheSuiteWhileAnotherProcessWritesLeavesAReadableFile() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let writer = try start(["write-keys", "w", "150"])
         usleep(150_000)
-        DefaultsStore.removeSuite(named: suite)
+        try DefaultsStore.removeSuite(named: suite)
         writer.waitUntilExit()
         #expect(writer.terminationStatus == 0)
         // The file is whole, and holds what the writer saved after the removal (how much of what it wrote before
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func aWriterKilledWhileSavingLeavesAReadableFileAndOthersGoOn() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let other = try start(["write-keys", "calm", "150"])
         for round in 0..<4 {
             let output = Pipe()
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func aFileRewrittenByAnotherProgramIsReadAndACorruptedOneLosesNoKnownValue() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let store = DefaultsStore(suiteName: suite)
         let kept = DefaultsKey<Int>("kept", default: 0)
         let edited = DefaultsKey<String?>("edited")
@@ -154,7 +154,7 @@ import Testing
     /// this suite over and over while this one writes, saves the standard suite and reads; nothing is repaired and
     /// nothing is lost.
     @Test func anotherProcessSavingWhileThisOneSavesAndReadsLosesNothing() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let store = DefaultsStore(suiteName: suite)
         let repairsBefore = SharedSuiteFile.repairs.load()
         let writer = try start(["write-keys", "theirs", "600"])
@@ -189,7 +189,7 @@ import Testing
     /// Two saves can leave a file of the same size, inode and modification time (the clock ticks in milliseconds
     /// on many file systems): the save counter in the lock file tells them apart.
     @Test func aSaveThatKeepsSizeAndModificationTimeIsStillSeen() throws {
-        defer { DefaultsStore.removeSuite(named: suite) }
+        defer { try? DefaultsStore.removeSuite(named: suite) }
         let store = DefaultsStore(suiteName: suite)
         let key = DefaultsKey<String?>("shared")
         store[key] = "p0-0"

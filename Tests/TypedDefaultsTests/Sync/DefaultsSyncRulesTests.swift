@@ -157,7 +157,7 @@ import Testing
 
     @Test func writesThroughAnyStoreOverTheSuiteArePushed() {
         let name = "typeddefaults.tests.sync.\(UUID().uuidString)"
-        defer { DefaultsStore.removeSuite(named: name) }
+        defer { try? DefaultsStore.removeSuite(named: name) }
         let account = InMemoryCloudAccount()
         let cloud = account.makeDevice()
         let sync = DefaultsSync(keys: SyncKeys.all, store: DefaultsStore(suiteName: name), cloud: cloud, pushDelay: nil).start()

@@ -2,8 +2,8 @@ import Foundation
 import TypedDefaults
 
 // Start from an empty suite each run, and leave nothing behind.
-DefaultsStore.removeSuite(named: "typeddefaults.fixture.appgroup")
-defer { DefaultsStore.removeSuite(named: "typeddefaults.fixture.appgroup") }
+try DefaultsStore.removeSuite(named: "typeddefaults.fixture.appgroup")
+defer { try? DefaultsStore.removeSuite(named: "typeddefaults.fixture.appgroup") }
 let group = UserDefaults(suiteName: "typeddefaults.fixture.appgroup")!
 
 // Keys read their own suite through Defaults[...]; a store given explicitly wins.
