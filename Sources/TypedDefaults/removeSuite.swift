@@ -30,19 +30,24 @@ extension DefaultsStore {
         }
         PendingWrites.shared.flush()
         guard let defaults = UserDefaults(suiteName: name) else { return }
+        // A write still queued for the suite (behind a call into Foundation that waits) must not land after it.
+        if let suite = SuiteRegistry.shared.existingSuite(named: name), case .userDefaults(let foundation) = suite.storage {
+            foundation.forgetQueuedWrites()
+        }
         let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
         let before = SuiteRegistry.shared.snapshotForRemoval(ofSuiteNamed: name, names: names)
         #if canImport(ObjectiveC)
-        withFoundationLock {
-            defaults.removePersistentDomain(forName: name)
-            _ = defaults.synchronize()
-        }
+        // Holding no lock of ours: it posts `didChangeNotification` and runs key-value observers inside the call.
+        // No `synchronize()`: Apple platforms save by themselves ("unnecessary and shouldn't be used").
+        defaults.removePersistentDomain(forName: name)
         #else
         // Under every shared file's lock, this suite's included, so no other process's save lands in the middle;
-        // `synchronize()` writes every suite this process changed.
+        // `synchronize()` writes every suite this process changed. What `removePersistentDomain(forName:)` does,
+        // but for the notification it posts inside the call (observers may run there, waiting for other threads):
+        // posted once the locks are released.
         SharedSuiteFiles.whileAllLocked(alsoNamed: [name]) { files in
             withFoundationLock {
-                defaults.removePersistentDomain(forName: name)
+                for key in defaults.persistentDomain(forName: name)?.keys ?? [:].keys { defaults.removeObject(forKey: key) }
                 _ = defaults.synchronize()
             }
             // The copy and the lock file go as the locks are released, the suite file being gone (whether or not
@@ -50,6 +55,7 @@ extension DefaultsStore {
             try? FileManager.default.removeItem(atPath: SharedSuiteFile.path(ofSuiteNamed: name))
             files.first { $0.name == name }?.didRemove()
         }
+        NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
         #endif
         before?.reportChanges()
     }

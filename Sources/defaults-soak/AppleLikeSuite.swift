@@ -48,7 +48,7 @@ final class AppleLikeSuite: @unchecked Sendable {
 
     /// Removes the suite, file and all.
     func remove() {
-        DefaultsStore.removeSuite(named: defaults.suiteNameForRemoval)
+        try? DefaultsStore.removeSuite(named: defaults.suiteNameForRemoval)
     }
 }
 

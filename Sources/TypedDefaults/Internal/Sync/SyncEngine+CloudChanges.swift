@@ -24,17 +24,19 @@ extension SyncEngine {
         }
     }
 
-    /// The synced names that put the cloud store over its limits, when a quota violation names none: each value
-    /// over the per-value limit; else, when all values together are over the total (or there are too many
-    /// keys), the largest values of the last push until they fit; else the largest of the last push (the store
-    /// counts what this sync cannot see, such as other keys of the app).
+    /// The synced names that put the cloud store over its limits, when a quota violation names none, from the
+    /// bytes each value takes (what the last push sent, for its names; the device's copy for the others): each
+    /// value over the per-value limit; else the largest values of the last push until all of them fit the total
+    /// and the number of keys; else the largest of the last push (the store counts what this sync cannot see,
+    /// such as other keys of the app). Never the whole last push for the sake of one value.
     func namesOverQuota() -> [String] {
-        let lastPushed = state.withLock { $0.lastPushed }
-        let sizes = Dictionary(uniqueKeysWithValues: names.compactMap { name -> (String, Int)? in
-            guard name.utf8.count <= limits.nameBytes,
+        let (lastPushed, pushedSizes) = state.withLock { ($0.lastPushed, $0.lastPushedSizes) }
+        var sizes = Dictionary(uniqueKeysWithValues: names.compactMap { name -> (String, Int)? in
+            guard pushedSizes[name] == nil, name.utf8.count <= limits.nameBytes,
                   let object = WriteOrder.callingOut({ cloud.object(forKey: name) }) else { return nil }
             return (name, cloudStoredSize(name: name, object: object))
         })
+        sizes.merge(pushedSizes) { _, pushed in pushed }
         let tooLarge = sizes.filter { $0.value > limits.valueBytes }.keys.sorted()
         if !tooLarge.isEmpty { return tooLarge }
         let largestPushedFirst = lastPushed.sorted { (sizes[$0] ?? 0, $1) > (sizes[$1] ?? 0, $0) }
@@ -44,7 +46,7 @@ extension SyncEngine {
         for name in largestPushedFirst where total > limits.totalBytes || count > limits.keyCount {
             blamed.append(name)
             total -= sizes[name] ?? 0
-            count -= sizes[name] == nil ? 0 : 1
+            count -= 1
         }
         if blamed.isEmpty, let largest = largestPushedFirst.first { blamed = [largest] }
         return blamed.sorted()

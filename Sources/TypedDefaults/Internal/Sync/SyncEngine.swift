@@ -52,8 +52,9 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         /// Names whose local value the cloud cannot take: not sent again until written again.
         var refused: Set<String> = []
         var pushScheduled = false
-        /// The names of the last push, which a quota violation that names none is about.
+        /// The names of the last push, which a quota violation that names none is about, with the bytes each took.
         var lastPushed: [String] = []
+        var lastPushedSizes: [String: Int] = [:]
         /// Suites whose stamps changed since they were last saved in the suite: saved with the next push (not on
         /// each write, which would cost a `UserDefaults` write of the whole table), and when the sync stops.
         var suitesWithUnsavedStamps: Set<ObjectIdentifier> = []
@@ -248,6 +249,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         var batch = takePushBatch(starting: true)
         while let entries = batch {
             var pushed: [String] = []
+            var sizes: [String: Int] = [:]
             var refusals: [(name: String, reason: DefaultsSyncRefusal)] = []
             for (name, entry) in entries {
                 guard name.utf8.count <= limits.nameBytes else {
@@ -262,10 +264,12 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 }
                 WriteOrder.callingOut { cloud.set(object, forKey: name) }
                 pushed.append(name)
+                sizes[name] = size
             }
             state.withLock { state in
                 state.refused.formUnion(refusals.map(\.name))
                 state.lastPushed = pushed
+                state.lastPushedSizes = sizes
             }
             emit((pushed.isEmpty ? [] : [.pushed(pushed)]) + refusals.map { .refused(name: $0.name, reason: $0.reason) })
             batch = takePushBatch(starting: false)
