@@ -66,6 +66,7 @@ final class PendingWrites: Sendable {
 
     private let saving = LockedState(())
 
+    #if !canImport(ObjectiveC)
     /// Saves the dirty suites.
     private func saveDirtySuites() {
         let suites = pending.withLock { pending in
@@ -83,4 +84,5 @@ final class PendingWrites: Sendable {
         if suites.contains(where: \.callsBack) { plain.append(UserDefaults.standard) }
         SharedSuiteFiles.synchronizeAll(also: plain)
     }
+    #endif
 }

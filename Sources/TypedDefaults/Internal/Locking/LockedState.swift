@@ -2,24 +2,29 @@ import Foundation
 
 /// A value that only one thread at a time reads or changes: the one place the runtime's internals take a lock.
 ///
+/// **The rule: nothing is called out while a lock of ours is held.** No continuation yield or resume, no `updates`
+/// observer, Observation tracker or sync callback, no user closure (but the `update` closure, which runs in the write
+/// order by contract), no other suite's work, and no call that may run someone else's code: on Apple platforms that
+/// is every `UserDefaults`, `NSUbiquitousKeyValueStore` and `NotificationCenter` call (they run key-value observers and
+/// notification blocks inside the call, and a block registered with a queue makes the caller wait for that queue).
+/// So writes are put in order under the write order and handed to Foundation after it (``FoundationWriteQueue``);
+/// reads that decide a write are made before it (``Suite/inWriteOrder(of:names:after:_:)``); callbacks arriving on
+/// a thread that holds the write order or is inside a call into Foundation are queued until it is done
+/// (``WriteOrder/isBusyOnCurrentThread``); callbacks on other threads take only leaf locks and never wait for us.
+/// On Linux, Foundation's own `UserDefaults` class calls nothing back, and its calls run under one leaf lock
+/// (``withFoundationLock(_:)``); a subclass (which tests use to play Apple's part) is called holding no lock.
+///
 /// The locks, in the order they may be taken (a lock is only ever taken while holding those above it):
 /// 1. the write order (``WriteOrder``): one recursive lock for the writes of every suite, so no two suite locks
 ///    can ever wait for each other, whatever `update` closures and migrations do;
-/// 2. a sync's push order (nothing under it takes the write order);
-/// 3. the suite registry (a named suite is made, and its file first loaded, under it), store families;
-/// 4. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too); what a save finds
-///    changed is reported to the suite from another thread, never under these;
+/// 2. the suite registry (a named suite is made under it), store families;
+/// 3. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too), then the Foundation
+///    lock: a save of Foundation's own objects, which call nothing back;
+/// 4. a Foundation write queue's state (``WaitableState``), then a suite's queued writes: leaves (a thread waits on
+///    that state only for a thread that calls nothing back, or for a moment);
 /// 5. leaf locks, which call nothing while held: a suite's observer table and delivery queue, a sync's state,
-///    the external-change filter, the dotted-name table, watch marks, the shared-file table;
-/// 6. Foundation's `UserDefaults` (one process-wide lock on Linux, `withFoundationLock`), and the in-memory
+///    the external-change filter, the dotted-name table, watch marks, the shared-file table, the in-memory
 ///    storage, registered defaults and pending-writes tables.
-///
-/// **The rule: nothing is called out while a lock of ours is held.** No continuation yield or resume, no
-/// `updates` observer, Observation tracker or sync callback, no user closure (but the `update` closure, which runs
-/// in the write order by contract), no other suite's work, and no Foundation call that may call back, except the
-/// `UserDefaults` write itself under the write order: Foundation's callbacks from inside it (key-value observing,
-/// `didChangeNotification`) are queued on the writing thread and run after the write order is released
-/// (``WriteOrder/Pending``), and callbacks on other threads are sent on from a queue, never waiting for a writer.
 final class LockedState<State>: @unchecked Sendable {
     // Class-bound: a lock call through an opaque existential cost every store write 50 instructions.
     private let lock: any NSLocking & AnyObject

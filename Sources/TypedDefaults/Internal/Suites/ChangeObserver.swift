@@ -1,0 +1,87 @@
+import Foundation
+
+/// What an `updates` observer is to be told, queued in write order.
+enum Delivery {
+    /// A write of the observers' name (`nil`: removed), the `sequence`-th the suite's observers were told of.
+    case value(Any?, sequence: UInt64, to: [ChangeObserver])
+    /// The value when the observer was added.
+    case first(Any?, sequence: UInt64, to: ChangeObserver)
+    /// The name may have changed outside the stores: read it again.
+    case check(String)
+    /// Observation trackers of the name that the key path stands for are to be told. One thread at a time: two
+    /// threads invalidating one tracker at once would both run its `onChange`, and a handler that registers again
+    /// (as SwiftUI does) would double with every write.
+    case tracked(KeyPath<SuiteTracking, Int>)
+}
+
+/// A sync that keeps names of suites in step with a cloud store, told of what the suites write.
+protocol SuiteSyncListener: AnyObject, Sendable {
+    /// Called in the write order, for every write that did not come from a sync: it may take only leaf locks.
+    func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue])
+    /// Called with no lock of ours held, possibly from a Foundation callback: names that may hold values written
+    /// outside the stores. It must not wait for the write order there.
+    func suiteValuesChangedOutside(_ suite: Suite, _ names: [String])
+}
+
+/// One value written under a suite's lock: what observers, trackers and aliases are told.
+struct WrittenValue {
+    var name: String
+    var object: Any?
+    /// The key's ready-made tracking key path, when the write came through a key.
+    var trackingPath: KeyPath<SuiteTracking, Int>?
+    /// Whether a sync may keep this name: `false` for a key not marked for iCloud, so that its writes cost a
+    /// running sync nothing; `true` when the write came without a key (the sync looks the name up).
+    var maySync = true
+
+    init(_ key: DefaultsKeys, _ object: Any?) {
+        self.name = key.name
+        self.object = object
+        self.trackingPath = key.trackingPath
+        self.maySync = key.syncsWithICloud
+    }
+
+    init(name: String, _ object: Any?) {
+        self.name = name
+        self.object = object
+    }
+}
+
+/// One running `updates(_:)` sequence: yields each new value of its key, once per change, in write order.
+///
+/// Its methods run on the thread that runs its suite's deliveries, one at a time (``Suite/runDeliveries()``).
+final class ChangeObserver: @unchecked Sendable {
+    let name: String
+    private let yieldObject: @Sendable (Any?) -> Void
+    private var lastObject: Any?
+    private var hasYielded = false
+    /// The newest write this observer was told of: an older one arriving later is not yielded.
+    private var lastSequence: UInt64 = 0
+
+    init(name: String, yieldObject: @escaping @Sendable (Any?) -> Void) {
+        self.name = name
+        self.yieldObject = yieldObject
+    }
+
+    /// The value written by the suite's `sequence`-th write (or when the observer was added): yielded if it is
+    /// newer than what was yielded and differs from it.
+    func receive(_ object: Any?, sequence: UInt64) {
+        guard !hasYielded || sequence > lastSequence else { return }
+        lastSequence = sequence
+        yieldIfChanged(object)
+    }
+
+    /// A value read in the write order right after the suite's `sequence`-th write (a change made outside the
+    /// stores may be in it): writes up to it that are still queued are older, and are not yielded.
+    func receiveChecked(_ object: Any?, sequence: UInt64) {
+        guard !hasYielded || sequence >= lastSequence else { return }
+        lastSequence = sequence
+        yieldIfChanged(object)
+    }
+
+    private func yieldIfChanged(_ object: Any?) {
+        if hasYielded && storedObjectsEqual(object, lastObject) { return }
+        hasYielded = true
+        lastObject = object
+        yieldObject(object)
+    }
+}
