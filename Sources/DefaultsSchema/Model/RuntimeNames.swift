@@ -5,7 +5,7 @@ package enum RuntimeNames {
     package static let libraryTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
         "DefaultsMigration", "DefaultsFormerSuite", "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore",
-        "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "InMemoryCloudAccount",
+        "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "InMemoryCloudAccount",
     ]
 
     /// The library's public types that only Apple platforms compile (so the recorded API, made on Linux, lacks them).

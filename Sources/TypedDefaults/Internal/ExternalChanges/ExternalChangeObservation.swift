@@ -59,10 +59,11 @@ final class ExternalChangeObservation: @unchecked Sendable {
 
     /// Runs `body`, the call that hands a store's write of `name` to Foundation: the callbacks it causes for that
     /// name on this thread are dropped (the store reported its write itself), and no others.
-    func duringOwnWrite(of name: String, _ body: () -> Void) {
+    /// The written object (`nil`: a removal, which reads as the registered default) is the name's new baseline:
+    /// known, not read back (a read costs as much as the write).
+    func duringOwnWrite(of name: String, writing object: Any?, _ body: () -> Void) {
         filter.beginOwnWrite([name])
-        let foundation = self.foundation
-        defer { filter.endOwnWrite([name]) { name in foundation.call { $0.object(forKey: name) } } }
+        defer { filter.endOwnWrite([name]) { name in object ?? RegisteredDefaults.shared.registeredObject(forKey: name) } }
         body()
     }
 

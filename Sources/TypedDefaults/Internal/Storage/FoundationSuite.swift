@@ -122,7 +122,7 @@ final class FoundationSuite: @unchecked Sendable {
             }
         }
         if let observation {
-            observation.duringOwnWrite(of: entry.name) { call { _ in write() } }
+            observation.duringOwnWrite(of: entry.name, writing: entry.object) { call { _ in write() } }
         } else {
             call { _ in write() }
         }
