@@ -131,10 +131,17 @@ final class FoundationWriteQueue: Sendable {
         }
         // Before the queue is free: a thread that then reads the suite finds Foundation's value, not a stale one.
         for entry in batch { entry.suite.didHand(entry) }
+        // Other objects over the same suites are told before the writes count as handed over, so a writer that
+        // waited for its write finds them told; telling runs their observers, which may wait for that writer, so it
+        // counts as a call that may call back (a writer waits for it a moment at most).
+        if !reports.isEmpty {
+            state.withLock(wake: true) { ($0.applierMayCallBack, $0.callStarted) = (true, Date()) }
+            for report in reports { report.reportChanges() }
+        }
         state.withLock(wake: true) { state in
             state.applying = false
+            state.applierMayCallBack = false
             state.handedOver = max(state.handedOver, serial)
         }
-        for report in reports { report.reportChanges() }
     }
 }
