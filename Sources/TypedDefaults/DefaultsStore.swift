@@ -241,7 +241,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         // other code), and read again if a write came in between; migrations run first, as writes of their own.
         return try suite.inWriteOrder(of: [suite], names: [key.name], after: { storedObjectMigrated(for: key) }) { object in
             try write(touching: [key.name]) {
-                var value = self.value(fromStored: object, for: key, migrating: false)
+                var value = self.value(fromStored: object, for: key)
                 let result = try body(&value)
                 // A value with no stored form leaves the stored one untouched, as the subscript setter does.
                 guard let object = try? Optional.some(value.defaultsObject()) else { return (result, []) }
@@ -327,15 +327,11 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         try suite.write(touching: names, fromSync: fromSync, body)
     }
 
-    /// The value of `key` that `object`, read from the suite (`nil`: nothing stored), stands for: the stored value,
-    /// or the key's default when it does not read (or is out of range), after the key's migrations if `migrating`.
-    func value<Value>(fromStored object: Any?, for key: DefaultsKey<Value>, migrating: Bool) -> Value {
-        guard let object else {
-            return migrating && key.hasMigrations ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
-        }
-        if key.hasRange, let value = Value.fromDefaultsObject(object) { return key.isInRange(value) ? value : key.defaultValue }
-        if let value = Value.fromDefaultsObject(object) { return value }
-        return migrating && key.migratesInPlace ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
+    /// The value of `key` that `object`, read from the suite (`nil`: nothing stored) once the key's migrations
+    /// ran, stands for: the stored value, or the key's default when it does not read or is out of range.
+    func value<Value>(fromStored object: Any?, for key: DefaultsKey<Value>) -> Value {
+        guard let object, let value = Value.fromDefaultsObject(object) else { return key.defaultValue }
+        return key.isInRange(value) ? value : key.defaultValue
     }
 
     /// `object` read as a value of `key` inside its range, or the key's default.

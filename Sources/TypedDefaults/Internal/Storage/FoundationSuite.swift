@@ -76,9 +76,6 @@ final class FoundationSuite: @unchecked Sendable {
         return queued.withLock { $0[name].map { $0.object } }
     }
 
-    /// Whether writes wait to be handed over.
-    var hasQueuedWrites: Bool { queuedNames.load() > 0 }
-
     // MARK: Writing
 
     /// Queues a write of `object` (`nil`: a removal) under `name`, in the write order; it reaches Foundation once

@@ -42,8 +42,6 @@ final class FoundationWriteQueue: Sendable {
         var applying = false
         /// Whether that thread is inside a call that may call back: nobody waits for it long then.
         var applierMayCallBack = false
-        /// When it entered that call.
-        var callStarted: Date?
     }
 
     private let state = WaitableState(State())
@@ -60,15 +58,6 @@ final class FoundationWriteQueue: Sendable {
             state.entries.append(Entry(suite: suite, name: name, object: object, serial: state.nextSerial))
             record(state.nextSerial)
             return state.nextSerial
-        }
-    }
-
-    /// Whether the thread handing writes over has been inside a call that may call back for longer than
-    /// ``patience`` (it may be waiting there for the caller): the writes behind it reach Foundation only after it.
-    var isStuckInCallThatMayCallBack: Bool {
-        state.withLock { state in
-            guard state.applying, state.applierMayCallBack, let since = state.callStarted else { return false }
-            return Date().timeIntervalSince(since) > Self.patience
         }
     }
 
@@ -120,7 +109,7 @@ final class FoundationWriteQueue: Sendable {
             var end = index
             while end < batch.endIndex, batch[end].suite === suite { end += 1 }
             let run = batch[index..<end]
-            if suite.callsBack { state.withLock(wake: true) { ($0.applierMayCallBack, $0.callStarted) = (true, Date()) } }
+            if suite.callsBack { state.withLock(wake: true) { $0.applierMayCallBack = true } }
             let owner = suite.owner
             let aliases = owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: run.map(\.name)) }
             for entry in run { suite.hand(entry, markedBy: owner?.externalChangeObservation) }
@@ -135,7 +124,7 @@ final class FoundationWriteQueue: Sendable {
         // waited for its write finds them told; telling runs their observers, which may wait for that writer, so it
         // counts as a call that may call back (a writer waits for it a moment at most).
         if !reports.isEmpty {
-            state.withLock(wake: true) { ($0.applierMayCallBack, $0.callStarted) = (true, Date()) }
+            state.withLock(wake: true) { $0.applierMayCallBack = true }
             for report in reports { report.reportChanges() }
         }
         state.withLock(wake: true) { state in
