@@ -44,15 +44,25 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Whether the key reads only values in a range. Here, not in the generic subclass: a stored property after
     /// the generic `defaultValue` has an offset known only at run time, which cost every read 20 ns.
     @usableFromInline let hasRange: Bool
+    /// Whether reads go out of line: a range to check, or a collection whose reads may leave elements out (to be
+    /// reported for this key). One flag, so that the common read tests one stored `Bool`.
+    @usableFromInline let readsOutOfLine: Bool
     /// The suite that watches ``name`` for changes made without a store, checked by reads without a lock.
     @usableFromInline let watchMark = WatchMark()
     /// Whether the key's value follows the user across devices (`"iCloud": true` in the schema): a running
     /// ``DefaultsSync`` keeps it in step with the cloud. A key without it is never read or written there.
     public let syncsWithICloud: Bool
+    /// What a screen that lists keys shows for this one: its title and help, translated (the schema's `"title"`
+    /// and `"description"`; a key declared without a title is titled by its name in words).
+    public var label: DefaultsKeyLabel { declaredLabel ?? DefaultsKeyLabel(forKeyNamed: name) }
+    /// The label the key was declared with; made from the name on use otherwise (keys made by the thousand at run
+    /// time, for one document each, pay nothing for it).
+    private let declaredLabel: DefaultsKeyLabel?
 
     init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
-         iCloud: Bool = false) {
+         iCloud: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool) {
         self.name = name
+        self.declaredLabel = label
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
         self.formerNames = formerPlaces.filter { $0.suite == .sameAsKey && $0.name != name }.map(\.name)
         self.formerPlaces = formerPlaces
@@ -60,6 +70,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
         self.hasMigrations = !formerPlaces.isEmpty
         self.suiteName = suiteName
         self.hasRange = hasRange
+        self.readsOutOfLine = hasRange || readsElementByElement
         self.syncsWithICloud = iCloud
         self.trackingPath = \SuiteTracking.[storedName: name]
     }
@@ -126,32 +137,36 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     ///     `formerNames`.
     ///   - suite: The suite the key lives in (an app group, say); `nil` for the standard one.
     ///   - iCloud: Whether the value follows the user across devices through a running ``DefaultsSync``.
+    ///   - label: The key's title and help for screens that list keys; `nil`: its name in words.
     public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [],
-                suite: String? = nil, iCloud: Bool = false) {
+                suite: String? = nil, iCloud: Bool = false, label: DefaultsKeyLabel? = nil) {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.accepts = nil
         self.migrations = all
-        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud)
+        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud, label: label,
+                   readsElementByElement: Value.self is any ReadsElementByElement.Type)
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
     /// an older version, or a launch argument) reads as the default, never traps. The other parameters are those
-    /// of ``init(_:default:formerNames:migrations:suite:iCloud:)``.
+    /// of ``init(_:default:formerNames:migrations:suite:iCloud:label:)``.
     public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
-                migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false) where Value: Comparable {
+                migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
+                label: DefaultsKeyLabel? = nil) where Value: Comparable {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.accepts = { range.contains($0) }
         self.migrations = all
-        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud)
+        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud, label: label,
+                   readsElementByElement: Value.self is any ReadsElementByElement.Type)
     }
 
     /// Creates an optional key, whose default is `nil`. The other parameters are those of
-    /// ``init(_:default:formerNames:migrations:suite:iCloud:)``.
+    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:)``.
     public convenience init(_ name: String, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
-                            iCloud: Bool = false) where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, formerNames: formerNames, migrations: migrations, suite: suite, iCloud: iCloud)
+                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil) where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, formerNames: formerNames, migrations: migrations, suite: suite, iCloud: iCloud, label: label)
     }
 
     /// Plain renames from `formerNames`, then `migrations`: the order values are looked for in. (Computed before

@@ -20,8 +20,9 @@ public enum DefaultsFormerSuite: Sendable, Hashable {
 /// The migration runs on the key's first read (or `register`) in a store that has no value under the key's own
 /// name: the old value is read as the old type, mapped, written under the key's name in the new form, and the old
 /// entry removed. It happens once, under the key's suite lock, so concurrent first reads migrate exactly once.
-/// A typed old value that neither maps nor reads as the new type is dropped (the default applies) and counted in
-/// ``DefaultsStore/droppedMigrationValues``; a plain rename leaves an unreadable old value where it is.
+/// A typed old value that neither maps nor reads as the new type is dropped (the default applies) and reported
+/// (``DefaultsFailure/Kind/migrationValueDropped(formerName:)``); a plain rename leaves an unreadable old value where
+/// it is.
 ///
 /// A migration from another suite (`.standard`, `.named`) runs only in the stores that `Defaults[...]` uses (the
 /// shared store of the key's suite, real or isolated): a store made explicitly stands alone.
@@ -42,8 +43,8 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
 
     /// The value under `name` (in `suite`) becomes the key's through `convert`, the app's own function: it receives
     /// the old stored object as it is (a number, a string, archived `Data`…) and returns the new value, or `nil` to
-    /// drop it (counted in ``DefaultsStore/droppedMigrationValues``). Called once per migrated value, under the same
-    /// exactly-once rules as every migration.
+    /// drop it (reported as a ``DefaultsFailure``). Called once per migrated value, under the same exactly-once rules
+    /// as every migration.
     public static func converted(from name: String, suite: DefaultsFormerSuite = .sameAsKey,
                                  by convert: @escaping @Sendable (Any) -> Value?) -> Self {
         Self(formerName: name, formerSuite: suite, isTyped: true, convert: convert)

@@ -96,11 +96,29 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Makes every store that code reaches without naming a `UserDefaults` object an in-memory one, for the rest
     /// of the process: ``standard``, ``suite(_:)``, `Defaults[...]`, `@Default(.key)` and generated settings
-    /// classes made with their default store. For SwiftUI previews and demo modes; nothing is saved. Launching
-    /// the app with the arguments `-TypedDefaultsInMemory YES` does the same from the first read (UI tests).
-    /// Stores already made keep theirs; a `withIsolatedDefaults(_:)` scope still gets fresh stores.
+    /// classes made with their default store. For demo modes; nothing is saved. The same happens by itself from
+    /// the first read when Xcode runs a preview (`XCODE_RUNNING_FOR_PREVIEWS=1`), and when the app is launched with
+    /// the arguments `-TypedDefaultsInMemory YES` (UI tests). Properties and objects that already hold a store keep
+    /// it; a `withIsolatedDefaults(_:)` scope still gets fresh stores.
     public static func useInMemoryStores() {
         StoreRedirection.useInMemoryStoresForTheProcess()
+    }
+
+    /// Makes the stores that code reaches without naming a `UserDefaults` object the real ones again, for the rest
+    /// of the process: the opt-out of previews' in-memory stores, for a preview that is to show (and change) the
+    /// developer's real settings. Call it first thing in the preview:
+    ///
+    /// ```swift
+    /// #Preview("Real settings") {
+    ///     let _ = DefaultsStore.useRealStores()
+    ///     SettingsView()
+    /// }
+    /// ```
+    ///
+    /// It also undoes ``useInMemoryStores()`` and `-TypedDefaultsInMemory YES`. Properties and objects that already
+    /// hold an in-memory store keep it; `withIsolatedDefaults(_:)` scopes are still isolated.
+    public static func useRealStores() {
+        StoreRedirection.useRealStoresForTheProcess()
     }
 
     /// Where `key` is read and written when reached through this store.
@@ -144,7 +162,14 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// The value stored for `key`, or its default when nothing (or nothing readable) is stored.
     public subscript<Value>(key: DefaultsKey<Value>) -> Value {
         @inlinable get { value(for: key) }
-        set { try? set(newValue, for: key) }
+        set {
+            do {
+                try set(newValue, for: key)
+            } catch {
+                // Not thrown from a setter: reported (``DefaultsFailure``), the stored value left as it was.
+                store(for: key).suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: "\(error)"))
+            }
+        }
     }
 
     /// The value stored for `key`, or its default. A tracked read (SwiftUI, `withObservationTracking`).
@@ -157,11 +182,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         suite.tracking.access(key.trackingPath)
         if suite.watchesExternalChanges, !key.watchMark.isWatched(by: suite) { suite.watchExternalChanges(key) }
         if let object = storage.object(forKey: key.name) {
-            // Ranged keys read out of line, so the common path stays as small as the caller inlines it.
-            if key.hasRange { return rangedValue(of: object, for: key) }
+            // Ranged and collection keys read out of line, so the common path stays as small as the caller inlines it.
+            if key.readsOutOfLine { return valueReadOutOfLine(of: object, for: key) }
             if let value = Value.fromDefaultsObject(object) { return value }
-            // An older version's value of another type under the same name, when a migration says how to read it.
-            return key.migratesInPlace ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
+            return valueOfUnreadable(object, for: key)
         }
         if !key.hasMigrations { return key.defaultValue }
         return migrateFormerName(of: key) ?? key.defaultValue
@@ -188,7 +212,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Stores `value` for `key`; `nil` for an optional key removes the entry.
     ///
     /// - Throws: ``DefaultsError/notRepresentable(_:)`` when the value has no stored form; the stored value is
-    ///   then left untouched. The subscript setter ignores that error.
+    ///   then left untouched. The subscript setter (and so `@Default` and bindings) reports that error as a
+    ///   ``DefaultsFailure`` instead.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         if let home = homeElsewhere(of: key) { return try home.set(value, for: key) }
         let object = try value.defaultsObject()
@@ -243,8 +268,14 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             try write(touching: [key.name]) {
                 var value = self.value(fromStored: object, for: key)
                 let result = try body(&value)
-                // A value with no stored form leaves the stored one untouched, as the subscript setter does.
-                guard let object = try? Optional.some(value.defaultsObject()) else { return (result, []) }
+                // A value with no stored form leaves the stored one untouched, reported as the subscript setter does.
+                let object: Any?
+                do {
+                    object = try value.defaultsObject()
+                } catch {
+                    suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: "\(error)"))
+                    return (result, [])
+                }
                 suite.store(object, name: key.name)
                 return (result, [WrittenValue(key, object)])
             }
@@ -328,18 +359,62 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     }
 
     /// The value of `key` that `object`, read from the suite (`nil`: nothing stored) once the key's migrations
-    /// ran, stands for: the stored value, or the key's default when it does not read or is out of range.
+    /// ran, stands for: the stored value, or the key's default when it does not read or is out of range (reported).
     func value<Value>(fromStored object: Any?, for key: DefaultsKey<Value>) -> Value {
-        guard let object, let value = Value.fromDefaultsObject(object) else { return key.defaultValue }
-        return key.isInRange(value) ? value : key.defaultValue
+        guard let object else { return key.defaultValue }
+        switch decodedValue(of: object, for: key) {
+        case .value(let value): return value
+        case .outOfRange: return key.defaultValue
+        case .unreadable:
+            reportUnreadable(object, for: key)
+            return key.defaultValue
+        }
     }
 
-    /// `object` read as a value of `key` inside its range, or the key's default.
+    /// `object` read as a value of `key` (a ranged or collection key), or what an unreadable value reads as.
     @usableFromInline
-    func rangedValue<Value>(of object: Any, for key: DefaultsKey<Value>) -> Value {
-        guard let value = Value.fromDefaultsObject(object) else {
-            return key.migratesInPlace ? (migrateFormerName(of: key) ?? key.defaultValue) : key.defaultValue
+    func valueReadOutOfLine<Value>(of object: Any, for key: DefaultsKey<Value>) -> Value {
+        switch decodedValue(of: object, for: key) {
+        case .value(let value): return value
+        case .outOfRange: return key.defaultValue
+        case .unreadable: return valueOfUnreadable(object, for: key)
         }
-        return key.isInRange(value) ? value : key.defaultValue
+    }
+
+    /// What a stored object that does not read as the key's type reads as: an older version's value of another
+    /// type under the same name when a migration says how to read it, else the default, reported.
+    @usableFromInline
+    func valueOfUnreadable<Value>(_ object: Any, for key: DefaultsKey<Value>) -> Value {
+        if key.migratesInPlace { return migrateFormerName(of: key) ?? key.defaultValue }
+        reportUnreadable(object, for: key)
+        return key.defaultValue
+    }
+
+    private enum Decoded<Value> {
+        case value(Value)
+        /// Read, outside the key's range (reported).
+        case outOfRange
+        /// Not read as the key's type (not reported: a migration in place may still read it).
+        case unreadable
+    }
+
+    /// `object` read as a value of `key` inside its range, with the elements it left out reported.
+    private func decodedValue<Value>(of object: Any, for key: DefaultsKey<Value>) -> Decoded<Value> {
+        let (read, leftOut) = ElementDropTally.counting { Value.fromDefaultsObject(object) }
+        if leftOut > 0 {
+            let detail = "they do not read as elements of \(Value.self)"
+            suite.failures.report(DefaultsFailure(.elementsLeftOut(count: leftOut), keyName: key.name, detail: detail))
+        }
+        guard let value = read else { return .unreadable }
+        guard key.isInRange(value) else {
+            suite.failures.report(DefaultsFailure(.unreadable, keyName: key.name, detail: "a value outside the key's range"))
+            return .outOfRange
+        }
+        return .value(value)
+    }
+
+    private func reportUnreadable<Value>(_ object: Any, for key: DefaultsKey<Value>) {
+        let detail = "\(storedTypeDescription(of: object)) does not read as \(Value.self)"
+        suite.failures.report(DefaultsFailure(.unreadable, keyName: key.name, detail: detail))
     }
 }

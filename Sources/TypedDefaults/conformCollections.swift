@@ -23,8 +23,8 @@ private func requiredObject<Element: DefaultsSerializable>(_ element: Element) t
     return object
 }
 
-/// Reads a stored array. A record (a stored dictionary) that does not read as `Element` is left out and counted
-/// (``DefaultsStore/droppedCollectionElements``), as sindresorhus/Defaults does: one bad element must not hide the
+/// Reads a stored array. A record (a stored dictionary) that does not read as `Element` is left out and reported
+/// for the key read (``DefaultsFailure/Kind/elementsLeftOut(count:)``), as sindresorhus/Defaults leaves it out: one bad element must not hide the
 /// others. Any other unreadable element makes the whole array unreadable, and so does an array whose every element
 /// was left out.
 private func readArray<Element: DefaultsSerializable>(_ object: Any, of _: Element.Type) -> [Element]? {
@@ -52,10 +52,10 @@ private func isStoredRecord(_ object: Any) -> Bool {
     storedDictionaryMembers(object) != nil
 }
 
-/// `kept`, with `dropped` counted; `nil` (unreadable) when every element was dropped.
+/// `kept`, with `dropped` told to the store reading on this thread; `nil` (unreadable) when every element was dropped.
 private func keptAfterDropping<Kept: Collection>(_ kept: Kept, dropped: Int) -> Kept? {
     guard dropped > 0 else { return kept }
-    DroppedCollectionElements.count.add(dropped)
+    ElementDropTally.add(dropped)
     return kept.isEmpty ? nil : kept
 }
 
@@ -64,7 +64,7 @@ extension Array: DefaultsSerializable where Element: DefaultsSerializable {
     public func defaultsObject() throws -> Any? { try map(requiredObject) as [Any] }
 
     /// Reads a stored array whose every element reads as `Element` (or, for Codable elements, the JSON another
-    /// library stored); a record that does not read is left out (see ``DefaultsStore/droppedCollectionElements``).
+    /// library stored); a record that does not read is left out (see ``DefaultsFailure/Kind/elementsLeftOut(count:)``).
     public static func fromDefaultsObject(_ object: Any) -> [Element]? {
         readArray(object, of: Element.self) ?? decodeForeignJSONCollection(object)
     }
@@ -86,7 +86,7 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
     public func defaultsObject() throws -> Any? { try mapValues(requiredObject) as [String: Any] }
 
     /// Reads a stored dictionary whose every key is a string and every value reads as `Value`; a record that does
-    /// not read is left out (see ``DefaultsStore/droppedCollectionElements``).
+    /// not read is left out (see ``DefaultsFailure/Kind/elementsLeftOut(count:)``).
     public static func fromDefaultsObject(_ object: Any) -> [String: Value]? {
         guard let objects = storedDictionaryMembers(object) else { return decodeForeignJSONCollection(object) }
         var result: [String: Value] = [:]
@@ -114,19 +114,10 @@ private func decodeForeignJSONCollection<Collection>(_ object: Any) -> Collectio
     return decodeForeignJSON(object, as: decodable) as? Collection
 }
 
-/// The count behind ``DefaultsStore/droppedCollectionElements``.
-enum DroppedCollectionElements {
-    static let count = AtomicWord(0)
-}
-
-extension DefaultsStore {
-    /// How many records inside stored arrays, sets and dictionaries were left out by reads in this process because
-    /// they did not read as the element type (a required field missing, say), whichever store read them.
-    ///
-    /// The other elements read as usual. Nothing is removed by reading; the next write of the whole collection
-    /// (an assignment, or `update`) stores only what was read, so the left-out records are then gone. Each read
-    /// that leaves records out counts them again.
-    public static var droppedCollectionElements: Int {
-        DroppedCollectionElements.count.load()
-    }
-}
+/// Collections whose reads may leave elements out: a key of one reads out of line, counting them
+/// (``ElementDropTally``), so that the store reports them for the key.
+protocol ReadsElementByElement {}
+extension Array: ReadsElementByElement {}
+extension Set: ReadsElementByElement {}
+extension Dictionary: ReadsElementByElement {}
+extension Optional: ReadsElementByElement where Wrapped: ReadsElementByElement {}

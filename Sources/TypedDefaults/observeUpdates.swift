@@ -8,22 +8,61 @@ extension DefaultsStore {
     /// process sharing an app-group suite, are seen too (Linux Foundation reports neither). A write of the value
     /// the key already holds yields nothing. Ending the loop, or cancelling its task, releases the observation.
     public func updates<Value: Sendable>(_ key: DefaultsKey<Value>) -> AsyncStream<Value> {
-        if let home = homeElsewhere(of: key) { return home.updates(key) }
-        return AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let observer = ChangeObserver(
-                name: key.name,
-                yieldObject: { object in
-                    continuation.yield(object.flatMap(Value.fromDefaultsObject) ?? key.defaultValue)
-                }
-            )
-            // Migrates a value under a former name before the first yield, so it is the first value seen.
-            _ = self.value(for: key)
-            let suite = self.suite
-            let token = suite.add(observer)
-            // Takes only the suite's leaf lock: cancelling never waits for a write.
-            continuation.onTermination = { _ in
-                suite.removeObserver(name: key.name, token: token)
-            }
+        AsyncStream(bufferingPolicy: .unbounded) { continuation in
+            let observation = follow(key) { continuation.yield($0) }
+            continuation.onTermination = { _ in observation.cancel() }
         }
+    }
+
+    /// Calls `onChange` on the main thread with the value of `key` now, then with each new value, in the order the
+    /// writes happened, until the returned observation is cancelled or released: for UIKit and AppKit code, with
+    /// neither Swift concurrency nor SwiftUI.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     themeObservation = Defaults.observe(.theme) { [weak self] theme in self?.apply(theme) }
+    /// }
+    /// ```
+    ///
+    /// Called on the main thread, this calls `onChange` with the current value before it returns, and a write made
+    /// on the main thread calls it before the write returns; writes on other threads reach it through the main
+    /// queue, in order. The changes seen are those ``updates(_:)`` sees; a write of the value the key already holds
+    /// calls nothing. Keep the observation (a property of the view controller) for as long as you follow the key.
+    public func observe<Value: Sendable>(_ key: DefaultsKey<Value>,
+                                         _ onChange: @escaping @MainActor @Sendable (Value) -> Void) -> DefaultsObservation {
+        let delivery = MainThreadDelivery(onChange)
+        if MainActorCheck.isOnMainActor {
+            // The current value now, so a view controller shows it before its first frame.
+            let (object, value) = store(for: key).currentForFollowing(key)
+            delivery.deliver(value)
+            return follow(key, after: object) { delivery.deliver($0) }.stopping(delivery)
+        }
+        return follow(key) { delivery.deliver($0) }.stopping(delivery)
+    }
+
+    /// Calls `onValue` with the value of `key` now (unless `object` is given: what the caller read and handed on
+    /// already), then with each new value, on the thread that runs the suite's deliveries, never under a lock of
+    /// ours. The shared core of ``updates(_:)``, ``observe(_:_:)`` and the Combine publisher.
+    func follow<Value: Sendable>(_ key: DefaultsKey<Value>, after object: Any?? = .none,
+                                 _ onValue: @escaping @Sendable (Value) -> Void) -> DefaultsObservation {
+        if let home = homeElsewhere(of: key) { return home.follow(key, after: object, onValue) }
+        let observer = ChangeObserver(name: key.name, alreadyYielded: object) { [self] object in
+            onValue(value(fromStored: object, for: key))
+        }
+        // Migrates a value under a former name before the first yield, so it is the first value seen.
+        if case .none = object { _ = value(for: key) }
+        let suite = self.suite
+        let token = suite.add(observer)
+        // Takes only the suite's leaf lock: cancelling never waits for a write.
+        return DefaultsObservation { suite.removeObserver(name: key.name, token: token) }
+    }
+
+    /// The stored object of `key` now (migrated), and the value it reads as: for a caller that hands the value on
+    /// before following the key from that object.
+    func currentForFollowing<Value>(_ key: DefaultsKey<Value>) -> (object: Any?, value: Value) {
+        _ = value(for: key)
+        let object = storage.object(forKey: key.name)
+        return (object, value(fromStored: object, for: key))
     }
 }

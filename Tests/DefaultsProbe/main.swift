@@ -69,6 +69,7 @@ case "count-defaults":
     // Counts a launch through the stores reached without naming a UserDefaults object, which
     // `-TypedDefaultsInMemory YES` and `--use-in-memory` (`useInMemoryStores()`) make in-memory ones.
     if arguments.contains("--use-in-memory") { DefaultsStore.useInMemoryStores() }
+    if arguments.contains("--use-real-stores") { DefaultsStore.useRealStores() }
     Defaults[.launchCount] += 1
     DefaultsStore.suite(arguments[1])[.launchCount] += 1
     print(Defaults[.launchCount], DefaultsStore.suite(arguments[1])[.launchCount])

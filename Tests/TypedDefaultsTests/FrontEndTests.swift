@@ -33,8 +33,8 @@ extension DefaultsKeys {
         #expect(launchCount == 0)
         launchCount += 5
         #expect(memory[.frontEndCount] == 5)
-        #expect(await $launchCount.updates.first { _ in true } == 5)
-        $launchCount.reset()
+        #expect(await _launchCount.updates.first { _ in true } == 5)
+        _launchCount.reset()
         #expect(launchCount == 0)
         defer { DefaultsStore.standard.remove(.frontEndTheme) }
         let settings = Settings()

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Resolves a key into a ``KeyDeclaration``: type, default, title and range; `nil` after reporting errors.
     func resolveKey(_ raw: RawKey, declared: (String) -> SchemaType?, checker: DefaultChecker, suite: String?, swiftSuite: String?,
@@ -43,24 +45,10 @@ extension SchemaValidator {
     }
 
 
-    /// An identifier in words, for a title: `showTips` → `Show Tips`, `maxURLCount` → `Max URL Count`.
+    /// An identifier in words, for a title: `showTips` → `Show Tips`, `maxURLCount` → `Max URL Count` (the
+    /// runtime titles keys declared without one the same way).
     static func words(fromIdentifier identifier: String) -> String {
-        var words: [String] = []
-        var word = ""
-        let characters = Array(identifier)
-        for (index, character) in characters.enumerated() {
-            if character == "_" {
-                if !word.isEmpty { words.append(word); word = "" }
-                continue
-            }
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && !word.isEmpty
-                && (word.last?.isLowercase == true || word.last?.isNumber == true || next?.isLowercase == true)
-            if startsWord { words.append(word); word = "" }
-            word.append(character)
-        }
-        if !word.isEmpty { words.append(word) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        readableTitle(fromIdentifier: identifier)
     }
 
     /// Resolves a key's type and default; `nil` after reporting errors.

@@ -93,6 +93,8 @@ enum WriteOrder {
         private var suitesToDeliver: [Suite] = []
         private var outsideChanges: [(suite: Suite, names: [String])] = []
         private var comparisons: [ExternalChangeObservation] = []
+        /// Failures reported while the thread was busy: logging calls the system, so it waits too.
+        private var failuresToLog: [DefaultsFailure] = []
 
         /// The thread queued a write for Foundation (``FoundationWriteQueue``), the `serial`-th, to hand over (or
         /// see handed over) once the thread is done.
@@ -120,6 +122,11 @@ enum WriteOrder {
             if !comparisons.contains(where: { $0 === observation }) { comparisons.append(observation) }
         }
 
+        /// A failure to log once the thread is done (``FailureLog``).
+        func log(_ failure: DefaultsFailure) {
+            failuresToLog.append(failure)
+        }
+
         /// Runs the queued work, holding no lock, unless the thread is still busy (an outer write, or an outer
         /// call into Foundation, runs it when done). Work it queues in turn (an `onChange` handler that writes) runs
         /// in the same loop. Queued writes go to Foundation first.
@@ -143,6 +150,8 @@ enum WriteOrder {
                     suite.valuesChangedOutside(names)
                 } else if let observation = comparisons.popLast() {
                     observation.suiteMayHaveChanged()
+                } else if !failuresToLog.isEmpty {
+                    FailureLogger.log(failuresToLog.removeFirst())
                 } else {
                     return
                 }

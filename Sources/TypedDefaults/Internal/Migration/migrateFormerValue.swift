@@ -1,10 +1,4 @@
 extension DefaultsStore {
-    /// How many values stored by older versions were dropped by a typed migration because they neither mapped
-    /// nor read as the key's type (the key's default applies), in this store's suite since the process started.
-    public var droppedMigrationValues: Int {
-        suite.droppedMigrationValues.load()
-    }
-
     /// Runs the key's migrations: moves a value found under a former name (or of a former type under its own
     /// name) to the key, and returns it (`nil` for none, or for a value outside the key's range, which is moved
     /// all the same and reads as the default). Decided in the write order, so it happens once; what it decides
@@ -45,9 +39,9 @@ extension DefaultsStore {
                         return [WrittenValue(name: migration.formerName, nil)]
                     }
                     guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
-                        // A plain rename leaves what it cannot read; a typed migration drops it, counted.
+                        // A plain rename leaves what it cannot read; a typed migration drops it, reported.
                         guard migration.isTyped else { continue }
-                        suite.droppedMigrationValues.add(1)
+                        reportDropped(object, from: migration.formerName, for: key)
                         let removed = removeFormer()
                         if isHere { return (nil, removed) }
                         continue
@@ -60,11 +54,11 @@ extension DefaultsStore {
         }
     }
 
-    /// Rewrites an older version's value under the key's own name in the new form, or drops it (counted).
+    /// Rewrites an older version's value under the key's own name in the new form, or drops it (reported).
     private func migrateInPlace<Value>(_ object: Any, with migration: DefaultsMigration<Value>,
                                        for key: DefaultsKey<Value>) -> (Value?, [WrittenValue]) {
         guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
-            suite.droppedMigrationValues.add(1)
+            reportDropped(object, from: migration.formerName, for: key)
             suite.store(nil, name: key.name)
             return (nil, [WrittenValue(key, nil)])
         }
@@ -94,5 +88,13 @@ extension DefaultsStore {
             suite.store(nil, name: name)
             return ((), [WrittenValue(name: name, nil)])
         }
+    }
+}
+
+extension DefaultsStore {
+    /// Reports an older version's value that the key's migration could not convert (``DefaultsFailure``).
+    private func reportDropped<Value>(_ object: Any, from formerName: String, for key: DefaultsKey<Value>) {
+        let detail = "\(storedTypeDescription(of: object)) does not convert to \(Value.self)"
+        suite.failures.report(DefaultsFailure(.migrationValueDropped(formerName: formerName), keyName: key.name, detail: detail))
     }
 }

@@ -57,15 +57,21 @@ final class ChangeObserver: @unchecked Sendable {
     /// The newest write this observer was told of: an older one arriving later is not yielded.
     private var lastSequence: UInt64 = 0
 
-    init(name: String, yieldObject: @escaping @Sendable (Any?) -> Void) {
+    /// An observer of `name` that yields each new object. `alreadyYielded`: an object its owner has already handed
+    /// on (read before the observer was added), so that the first delivery yields only if it differs.
+    init(name: String, alreadyYielded: Any?? = .none, yieldObject: @escaping @Sendable (Any?) -> Void) {
         self.name = name
         self.yieldObject = yieldObject
+        if case .some(let object) = alreadyYielded {
+            hasYielded = true
+            lastObject = object
+        }
     }
 
     /// The value written by the suite's `sequence`-th write (or when the observer was added): yielded if it is
     /// newer than what was yielded and differs from it.
     func receive(_ object: Any?, sequence: UInt64) {
-        guard !hasYielded || sequence > lastSequence else { return }
+        guard !hasYielded || sequence > lastSequence || lastSequence == 0 else { return }
         lastSequence = sequence
         yieldIfChanged(object)
     }

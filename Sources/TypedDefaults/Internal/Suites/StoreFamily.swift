@@ -101,18 +101,24 @@ enum StoreRedirection {
     /// The in-memory family of the innermost `withIsolatedDefaults(_:)` scope around this task.
     @TaskLocal static var scope: StoreFamily?
 
-    /// The in-memory family of the whole process, once ``DefaultsStore/useInMemoryStores()`` is called or the
-    /// process is launched with `-TypedDefaultsInMemory YES`.
+    /// The in-memory family of the whole process, once ``DefaultsStore/useInMemoryStores()`` is called, the
+    /// process is launched with `-TypedDefaultsInMemory YES`, or Xcode runs it for a preview.
     static let processFamily = StoreFamily.inMemory()
-    private static let processWide = AtomicWord(0)
+    /// What the process chose by a call: 0 nothing (the launch decides), 1 in memory, 2 real stores.
+    private static let processChoice = AtomicWord(0)
 
-    /// Whether the launch arguments ask for in-memory stores: `-TypedDefaultsInMemory YES` (or `1`, `true`), the
-    /// form `UserDefaults` reads arguments in, so UI tests can launch the app with clean, unsaved settings.
-    static let launchArgumentAsksForMemory: Bool = {
-        let arguments = ProcessInfo.processInfo.arguments
+    /// Whether the launch asks for in-memory stores: the arguments `-TypedDefaultsInMemory YES` (or `1`, `true`),
+    /// the form `UserDefaults` reads arguments in, so UI tests can launch the app with clean, unsaved settings; or
+    /// the environment of an Xcode preview (`XCODE_RUNNING_FOR_PREVIEWS=1`), so previews never read or write the
+    /// developer's real settings.
+    static let launchAsksForMemory: Bool = launchAsksForMemory(
+        arguments: ProcessInfo.processInfo.arguments, environment: ProcessInfo.processInfo.environment)
+
+    static func launchAsksForMemory(arguments: [String], environment: [String: String]) -> Bool {
+        if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { return true }
         guard let index = arguments.firstIndex(of: "-TypedDefaultsInMemory"), index + 1 < arguments.count else { return false }
         return ["YES", "yes", "1", "true", "TRUE"].contains(arguments[index + 1])
-    }()
+    }
 
     /// Nonzero once anything in the process redirected stores: until then (in an app, always) the real family
     /// is returned without the task-local look-up, which costs more than the rest of a read's bookkeeping.
@@ -120,15 +126,19 @@ enum StoreRedirection {
 
     /// Whether stores may be redirected here: false, with one atomic load, until the process first redirects.
     static var mayRedirect: Bool {
-        everRedirected.load() != 0 || launchArgumentAsksForMemory
+        everRedirected.load() != 0 || launchAsksForMemory
     }
 
-    /// The family in use here: the scope's, else the process's in-memory one if asked for, else the real one.
+    /// The family in use here: the scope's, else the process's choice (in memory or real), else the in-memory one
+    /// if the launch asks for it, else the real one.
     static var current: StoreFamily {
         if !mayRedirect { return .real }
         if let scope { return scope }
-        if processWide.load() != 0 || launchArgumentAsksForMemory { return processFamily }
-        return .real
+        switch processChoice.load() {
+        case 1: return processFamily
+        case 2: return .real
+        default: return launchAsksForMemory ? processFamily : .real
+        }
     }
 
     /// Runs `body` with `family` as the scope of this task and the tasks it creates.
@@ -144,7 +154,12 @@ enum StoreRedirection {
     }
 
     static func useInMemoryStoresForTheProcess() {
-        processWide.store(1)
+        processChoice.store(1)
+        everRedirected.store(1)
+    }
+
+    static func useRealStoresForTheProcess() {
+        processChoice.store(2)
         everRedirected.store(1)
     }
 }

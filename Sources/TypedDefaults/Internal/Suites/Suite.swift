@@ -38,8 +38,8 @@ final class Suite: @unchecked Sendable {
         return serial
     }
     private static let nextSerial = LockedState(0)
-    /// Values of older versions that typed migrations dropped (``DefaultsStore/droppedMigrationValues``).
-    let droppedMigrationValues = AtomicWord(0)
+    /// What went wrong with its names' values (``DefaultsStore/failures(for:)``).
+    let failures = FailureLog()
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
 

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The failures reported for one suite's names (``DefaultsFailure``), kept for ``DefaultsStore/failures(for:)`` and
+/// logged. Memory is bounded: the last ``perName`` failures of at most ``names`` names (the names first reported
+/// stay; a process that keeps reporting new names only logs the others).
+final class FailureLog: Sendable {
+    static let perName = 16
+    static let names = 1_000
+
+    private let entries = LockedState<[String: [DefaultsFailure]]>([:])
+
+    /// Records `failure` and logs it, unless it repeats the name's last one. Takes only this leaf lock; the log
+    /// call waits until the thread holds no write order and is inside no Foundation call (``WriteOrder``).
+    func report(_ failure: DefaultsFailure) {
+        let isNew = entries.withLock { entries -> Bool in
+            if entries[failure.keyName]?.last == failure { return false }
+            guard entries[failure.keyName] != nil || entries.count < Self.names else { return true }
+            entries[failure.keyName, default: []].append(failure)
+            if entries[failure.keyName]!.count > Self.perName { entries[failure.keyName]!.removeFirst() }
+            return true
+        }
+        guard isNew else { return }
+        if WriteOrder.isBusyOnCurrentThread {
+            WriteOrder.Pending.current.log(failure)
+        } else {
+            FailureLogger.log(failure)
+        }
+    }
+
+    func failures(named name: String) -> [DefaultsFailure] {
+        entries.withLock { $0[name] ?? [] }
+    }
+
+    func remove(named name: String) {
+        entries.withLock { _ = $0.removeValue(forKey: name) }
+    }
+}

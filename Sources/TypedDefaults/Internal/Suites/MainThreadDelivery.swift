@@ -1,0 +1,74 @@
+import Foundation
+
+/// Hands values to a main-actor handler in the order they come, from any thread: at once on the main thread (after
+/// the values still queued for it), through the main queue from others.
+final class MainThreadDelivery<Value: Sendable>: Sendable {
+    private struct State {
+        var queued: [Value] = []
+        /// Whether a main-queue drain is on its way.
+        var drainScheduled = false
+        var stopped = false
+        /// Whether the main thread is in ``drain()``: a value the handler causes is delivered by that loop, after.
+        var draining = false
+    }
+
+    private let state = LockedState(State())
+    private let handler: @MainActor @Sendable (Value) -> Void
+
+    init(_ handler: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.handler = handler
+    }
+
+    func deliver(_ value: Value) {
+        let (scheduleDrain, draining) = state.withLock { state -> (Bool, Bool) in
+            guard !state.stopped else { return (false, true) }
+            state.queued.append(value)
+            defer { state.drainScheduled = true }
+            return (!state.drainScheduled, state.draining)
+        }
+        if MainActorCheck.isOnMainActor {
+            if !draining { MainActor.assumeIsolated { drain() } }
+        } else if scheduleDrain {
+            DispatchQueue.main.async { self.drain() }
+        }
+    }
+
+    func stop() {
+        state.withLock { state in
+            state.stopped = true
+            state.queued.removeAll()
+        }
+    }
+
+    /// Calls the handler with every queued value, one at a time, holding no lock (it may write the key again:
+    /// that value is queued behind and delivered by this loop).
+    @MainActor
+    private func drain() {
+        state.withLock { $0.draining = true }
+        defer { state.withLock { $0.draining = false } }
+        while let value = state.withLock({ state -> Value? in
+            guard !state.stopped, !state.queued.isEmpty else {
+                state.drainScheduled = false
+                return nil
+            }
+            return state.queued.removeFirst()
+        }) {
+            handler(value)
+        }
+    }
+}
+
+enum MainActorCheck {
+    /// Whether the caller runs on the main actor: the main thread on Apple platforms; a block of the main queue
+    /// elsewhere too (Linux runs the main actor's jobs on the main queue, which may be drained off the main thread).
+    static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true
+    }
+
+    /// Marks the main queue, so that its blocks can tell where they run.
+    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
