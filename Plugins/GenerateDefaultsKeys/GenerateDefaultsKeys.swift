@@ -19,8 +19,9 @@ struct GenerateDefaultsKeys: CommandPlugin {
             // Run from the package's folder with the schema's path from there: the committed file's
             // `#sourceLocation` lines then name `Sources/App/defaults.json`, not this machine's folders.
             let package = context.package.directoryURL
-            try runGenerator(generator, [relativePath(of: schema, from: package), "--output", output.path, "--namespace", module.name],
-                             target: module.name, in: package)
+            let arguments = generatorArguments(schemaPath: relativePath(of: schema, from: package), output: output,
+                                               target: module.name, hasResources: hasResources(module))
+            try runGenerator(generator, arguments, target: module.name, in: package)
             print("Generated \(output.path)")
             generated += 1
         }

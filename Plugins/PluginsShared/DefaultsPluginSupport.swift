@@ -52,8 +52,15 @@ func findSchema(in files: [URL], target: String, whenMissing missing: DefaultsPl
 }
 
 /// The generator's arguments: the schema, the output, and the target's name for the key list's namespace.
-func generatorArguments(schema: URL, output: URL, target: String) -> [String] {
-    [schema.path, "--output", output.path, "--namespace", target]
+func generatorArguments(schemaPath: String, output: URL, target: String, hasResources: Bool) -> [String] {
+    // A package target with resources has `Bundle.module`, where its string catalog is compiled to: titles are
+    // translated there. Without resources (and in Xcode targets) the module's own bundle, found by a class of it.
+    [schemaPath, "--output", output.path, "--namespace", target] + (hasResources ? ["--strings-bundle", "module"] : [])
+}
+
+/// Whether a package target has resources, so that SwiftPM gives it `Bundle.module`.
+func hasResources(_ module: SourceModuleTarget) -> Bool {
+    module.sourceFiles.contains { $0.type == .resource }
 }
 
 /// `url`'s path from `directory` (`Sources/App/defaults.json`) when it lies inside it, else its absolute path: a
@@ -67,13 +74,13 @@ func relativePath(of url: URL, from directory: URL) -> String {
 
 /// The build command that turns a target's schema into Swift: declared inputs (schema and generator) and one
 /// fixed output, so a no-op build runs nothing and an edited schema regenerates.
-func generateKeysCommand(target: String, files: [URL], workDirectory: URL, generator: URL) throws -> Command {
+func generateKeysCommand(target: String, files: [URL], workDirectory: URL, generator: URL, hasResources: Bool = false) throws -> Command {
     let schema = try findSchema(in: files, target: target)
     let output = workDirectory.appendingPathComponent(generatedFileName)
     return .buildCommand(
         displayName: "Generating DefaultsKeys for \(target) from \(schemaFileName)",
         executable: generator,
-        arguments: generatorArguments(schema: schema, output: output, target: target),
+        arguments: generatorArguments(schemaPath: schema.path, output: output, target: target, hasResources: hasResources),
         // The release record, when there is one: recording a release re-checks the schema.
         inputFiles: [schema, generator] + files.filter { $0.lastPathComponent == releasesFileName && $0.deletingLastPathComponent() == schema.deletingLastPathComponent() },
         outputFiles: [output]

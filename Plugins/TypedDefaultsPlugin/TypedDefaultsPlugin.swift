@@ -11,7 +11,8 @@ struct TypedDefaultsPlugin: BuildToolPlugin {
                 target: target.name,
                 files: module.sourceFiles.map(\.url),
                 workDirectory: context.pluginWorkDirectoryURL,
-                generator: try context.tool(named: "typed-defaults-gen").url
+                generator: try context.tool(named: "typed-defaults-gen").url,
+                hasResources: hasResources(module)
             ),
         ]
     }

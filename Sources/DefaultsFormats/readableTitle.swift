@@ -21,3 +21,12 @@ package func readableTitle(fromIdentifier identifier: String) -> String {
     if !word.isEmpty { words.append(word) }
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
 }
+
+/// The title of a key declared without one, from its stored name: the part after the last `.` in words
+/// (`app.showTips` → `Show Tips`), or the name itself when that leaves nothing. The runtime titles such keys so;
+/// the generator passes a title only where the schema's differs from it.
+package func readableTitle(forStoredName name: String) -> String {
+    let lastPart = name.split(separator: ".").last.map(String.init) ?? name
+    let title = readableTitle(fromIdentifier: lastPart)
+    return title.isEmpty ? name : title
+}

@@ -4,11 +4,14 @@ package struct DefaultsKeysGenerator {
     package var namespace: String
     /// Overrides the schema's `access` when set.
     package var accessOverride: AccessLevel?
+    /// The bundle the generated titles are translated through.
+    package var stringsBundle: StringsBundle
 
-    /// A generator listing keys under `DefaultsKeys.<namespace>`.
-    package init(namespace: String, accessOverride: AccessLevel? = nil) {
+    /// A generator listing keys under `DefaultsKeys.<namespace>`, translating titles through `stringsBundle`.
+    package init(namespace: String, accessOverride: AccessLevel? = nil, stringsBundle: StringsBundle = .declaringModule) {
         self.namespace = namespace
         self.accessOverride = accessOverride
+        self.stringsBundle = stringsBundle
     }
 
     /// The outcome of one run.
@@ -43,7 +46,7 @@ package struct DefaultsKeysGenerator {
         guard !diagnostics.hasErrors, !releaseDiagnostics.hasErrors else {
             return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
         }
-        let source = SwiftRenderer(sourceName: sourceName, namespace: namespace, sourcePath: sourcePath).render(model)
+        let source = SwiftRenderer(sourceName: sourceName, namespace: namespace, sourcePath: sourcePath, stringsBundle: stringsBundle).render(model)
         return Output(source: source, diagnostics: sorted(diagnostics), schema: model, releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
     }
 

@@ -29,8 +29,7 @@ public struct DefaultsKeyLabel: Sendable, Hashable {
 
     /// The label of a key declared without one: its name in words (the part after the last `.`), in the main bundle.
     init(forKeyNamed name: String) {
-        let lastPart = name.split(separator: ".").last.map(String.init) ?? name
-        self.init(readableTitle(fromIdentifier: lastPart).isEmpty ? name : readableTitle(fromIdentifier: lastPart))
+        self.init(readableTitle(forStoredName: name))
     }
 
     /// The title, translated for the app's language when the bundle's `Localizable` table has it.

@@ -66,7 +66,7 @@ import TypedDefaults
 
     @Test func theKeyListHasEveryKeyInSchemaOrder() {
         let names = DefaultsKeys.Rich.all.map(\.name)
-        #expect(names.count == 47)
+        #expect(names.count == 48)
         #expect(names.first == "rich.launchCount")
         #expect(names.contains("rich.legacyFlag"))
         #expect(Set(names).count == names.count)
@@ -74,6 +74,28 @@ import TypedDefaults
         store[.launchCount] = 3
         store.remove(DefaultsKeys.Rich.all)
         #expect(!store.has(.launchCount))
+    }
+
+    /// Titles for pickers: "caseTitles" when given, else the case name in words; each case its own `id`; cases
+    /// named `title` and `id` keep working beside the properties.
+    @Test func generatedEnumsHaveTitlesAndAreIdentifiable() {
+        #expect(Theme.allCases.map(\.title) == ["Light", "Dark Mode", "System", "Default"])
+        #expect(SortField.allCases.map(\.title) == ["Name", "Identifier", "Date Added"])
+        #expect(SortField.title.title == "Name" && SortField.id.id == .id && SortField.title.rawValue == "title")
+        #expect(Theme.allCases.map(\.id) == Theme.allCases)
+        func identified<T: Identifiable>(_ values: [T]) -> [T.ID] { values.map(\.id) }
+        #expect(identified(SortField.allCases) == [.title, .id, .dateAdded])
+        store[.sortField] = .id
+        #expect(store.storedObject(for: .sortField) as? String == "id")
+    }
+
+    /// Keys carry the schema's title and description at run time; a key without them is titled by its name.
+    @Test func keysCarryTheirTitlesAndDescriptions() {
+        #expect(DefaultsKeys.sortField.label.title == "Sort By")
+        #expect(DefaultsKeys.sortField.label.help == "The column lists are sorted by.")
+        #expect(DefaultsKeys.theme.label.title == "Theme" && DefaultsKeys.theme.label.help == nil)
+        #expect(DefaultsKeys.hasWidgets.label.title == "Has Widgets")
+        #expect(DefaultsKeys.fallbackTheme.label.help == "Uses the enum declared by \"theme\".")
     }
 
     @Test func generatedEnumsKeepRawValues() {

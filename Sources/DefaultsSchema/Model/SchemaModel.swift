@@ -367,3 +367,13 @@ package struct DictionaryEntry: Sendable, Equatable {
     /// The member value.
     package var value: DefaultValue
 }
+
+/// The bundle generated code translates titles through (keys' labels, enums' `title`).
+package enum StringsBundle: Sendable, Equatable {
+    /// The bundle of the module the generated file is compiled into (`Bundle(for:)` a class of it): an app
+    /// target's main bundle, a framework's own bundle. For Xcode targets, and package targets without resources.
+    case declaringModule
+    /// A package target's resource bundle (`Bundle.module`), which exists when the target has resources (a string
+    /// catalog among them).
+    case packageResources
+}

@@ -7,13 +7,16 @@ package struct SwiftRenderer {
 
     /// The schema file's path as the compiler should report it, for `#sourceLocation` lines (`nil`: none written).
     package var sourcePath: String?
+    /// The bundle whose string catalog translates keys' and cases' titles.
+    package var stringsBundle: StringsBundle
 
     /// A renderer naming `sourceName` in its header and listing keys under `DefaultsKeys.<namespace>`;
     /// errors the compiler finds in names the schema takes from the module are reported at `sourcePath`.
-    package init(sourceName: String, namespace: String, sourcePath: String? = nil) {
+    package init(sourceName: String, namespace: String, sourcePath: String? = nil, stringsBundle: StringsBundle = .declaringModule) {
         self.sourceName = sourceName
         self.namespace = namespace
         self.sourcePath = sourcePath
+        self.stringsBundle = stringsBundle
     }
 
     /// How many keys one statement of the key list adds: measured fastest to type-check around 8.
@@ -53,6 +56,8 @@ package struct SwiftRenderer {
             body.block("nonisolated \(access)enum \(namespace)") { list in
                 list.docComment("The keys of \(sourceName).")
                 list.line("\(access)static let all: [DefaultsKeys] = listAll()")
+                list.line()
+                renderStringsBundle(into: &list)
                 list.line()
                 if let suite = schema.suite {
                     list.docComment("The suite the keys of \(sourceName) live in, unless a key names its own.")
@@ -211,29 +216,8 @@ package struct SwiftRenderer {
             arguments.append("suite: " + (expression == schema.swiftSuite ? "DefaultsKeys.\(namespace).suiteName" : expression))
         }
         if key.iCloud { arguments.append("iCloud: true") }
+        if let label = labelLiteral(key) { arguments.append("label: " + label) }
         return ("DefaultsKey<\(key.type)>", arguments)
-    }
-
-    func renderEnum(_ declaration: EnumDeclaration, access: String, into writer: inout CodeWriter) {
-        writer.docComment("Declared by \"cases\" in \(sourceName); stored as its raw value.")
-        let rawType = declaration.isIntBacked ? "Int" : "String"
-        if declaration.isObjC {
-            // Only where the Objective-C runtime exists: the same enum elsewhere (Linux).
-            writer.line("#if canImport(ObjectiveC)")
-            writer.line("@objc")
-            writer.line("#endif")
-        }
-        let name = NestedTypeName(declaration.name).inner
-        writer.block("nonisolated \(access)enum \(name): \(rawType), CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable") { body in
-            for (identifier, rawValue) in declaration.cases {
-                let name = SwiftNames.escapedIdentifier(identifier)
-                if declaration.isIntBacked {
-                    body.line("case \(name) = \(rawValue)")
-                } else {
-                    body.line(identifier == rawValue ? "case \(name)" : "case \(name) = \(SwiftNames.stringLiteral(rawValue))")
-                }
-            }
-        }
     }
 
     /// An old scalar value as the schema writes it, for messages: `"dark"`, `2`, `true`.

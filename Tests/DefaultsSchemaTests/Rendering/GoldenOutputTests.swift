@@ -54,7 +54,8 @@ import Testing
     @Test func withoutASettingsClassNoClassAndNoObservationImport() throws {
         let source = try #require(generate(#"{"keys": {"a": 1}}"#).source)
         #expect(!source.contains("import Observation"))
-        #expect(!source.contains("class "))
+        // The one class is the token that finds the module's bundle for translated titles.
+        #expect(source.components(separatedBy: "class ").count == 2 && source.contains("fileprivate final class BundleToken {}"))
         let withClass = try #require(generate(#"{"settingsClass": "AppSettings", "keys": {"a": 1}}"#).source)
         #expect(withClass.contains("import Observation\n"))
         #expect(withClass.contains("nonisolated final class AppSettings: Observable, Sendable {"))
@@ -125,10 +126,12 @@ import Testing
     @Test func longDocCommentsAndLongKeyDeclarationsAreWrapped() throws {
         let description = String(repeating: "word ", count: 60)
         let source = try #require(generate(#"{"suite": "group.example.a-rather-long-suite-name", "keys": {"k": {"type": "[String]", "default": ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "b"], "description": "\#(description)"}}}"#).source)
-        let lines = source.split(separator: "\n")
+        // Measured without string literals: the description is also the key's help text, one literal that cannot be
+        // broken (its doc comment is wrapped).
+        let lines = source.split(separator: "\n").map { $0.replacing(/"(?:[^"\\]|\\.)*"/, with: "\"\"") }
         #expect(lines.allSatisfy { $0.count <= 120 }, "\(lines.filter { $0.count > 120 })")
         #expect(source.contains("    static let k = DefaultsKey<[String]>(\n        \"k\",\n"))
-        #expect(source.contains("        suite: DefaultsKeys.Test.suiteName\n    )\n"))
+        #expect(source.contains("        suite: DefaultsKeys.Test.suiteName,\n        label: DefaultsKeyLabel(\n            \"K\",\n            help: \"word "))
         #expect(source.contains("        static let suiteName = \"group.example.a-rather-long-suite-name\"\n"))
     }
 

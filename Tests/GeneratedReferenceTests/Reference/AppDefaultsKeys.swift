@@ -82,7 +82,8 @@ nonisolated extension DefaultsKeys {
     static let quitAlways = DefaultsKey<Bool>(
         "app.NSQuitAlwaysKeepsWindows",
         default: false,
-        suite: DefaultsKeys.App.suiteName
+        suite: DefaultsKeys.App.suiteName,
+        label: DefaultsKeyLabel("Quit Always", bundle: DefaultsKeys.App.stringsBundle)
     )
 }
 
@@ -91,6 +92,11 @@ nonisolated extension DefaultsKeys {
     nonisolated enum App {
         /// The keys of app.json.
         static let all: [DefaultsKeys] = listAll()
+
+        /// Translates the titles of app.json: the bundle of the module that declares it (an app's main bundle, a
+        /// framework's own).
+        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate final class BundleToken {}
 
         /// The suite the keys of app.json live in, unless a key names its own.
         static let suiteName = "group.typeddefaults.tests.shared"
@@ -124,30 +130,89 @@ nonisolated extension DefaultsKeys {
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-nonisolated enum Quality: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum Quality: Int, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
     case _1 = 1
     case _2 = 2
     case _3 = 3
+
+    /// The case itself: `ForEach(Quality.allCases) { Text($0.title) }`.
+    var id: Self { self }
+
+    /// The case's title, for pickers: "caseTitles" in app.json, else its name in words; translated through the string
+    /// catalog (`Localizable`) of the module that declares app.json.
+    var title: String {
+        let text: String
+        switch self {
+        case ._1: text = "1"
+        case ._2: text = "2"
+        case ._3: text = "3"
+        }
+        return DefaultsKeys.App.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+    }
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-nonisolated enum Layout2: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum Layout2: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
     case sideBySide = "side-by-side"
     case stacked
+
+    /// The case itself: `ForEach(Layout2.allCases) { Text($0.title) }`.
+    var id: Self { self }
+
+    /// The case's title, for pickers: "caseTitles" in app.json, else its name in words; translated through the string
+    /// catalog (`Localizable`) of the module that declares app.json.
+    var title: String {
+        let text: String
+        switch self {
+        case .sideBySide: text = "Side By Side"
+        case .stacked: text = "Stacked"
+        }
+        return DefaultsKeys.App.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+    }
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-nonisolated enum IconSize: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum IconSize: Int, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
     case small = 16
     case medium = 32
     case large = 64
+
+    /// The case itself: `ForEach(IconSize.allCases) { Text($0.title) }`.
+    var id: Self { self }
+
+    /// The case's title, for pickers: "caseTitles" in app.json, else its name in words; translated through the string
+    /// catalog (`Localizable`) of the module that declares app.json.
+    var title: String {
+        let text: String
+        switch self {
+        case .small: text = "Small"
+        case .medium: text = "Medium"
+        case .large: text = "Large"
+        }
+        return DefaultsKeys.App.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+    }
 }
 
 /// Declared by "cases" in app.json; stored as its raw value.
-nonisolated enum Modifier: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated enum Modifier: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
     case command
     case option
     case shift
+
+    /// The case itself: `ForEach(Modifier.allCases) { Text($0.title) }`.
+    var id: Self { self }
+
+    /// The case's title, for pickers: "caseTitles" in app.json, else its name in words; translated through the string
+    /// catalog (`Localizable`) of the module that declares app.json.
+    var title: String {
+        let text: String
+        switch self {
+        case .command: text = "Command"
+        case .option: text = "Option"
+        case .shift: text = "Shift"
+        }
+        return DefaultsKeys.App.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+    }
 }
 
 /// Where the main window was.

@@ -44,7 +44,16 @@ nonisolated extension DefaultsKeys {
     /// Counted in the app group named at run time.
     ///
     /// Stored as "groupLaunches"; default `0`.
-    static let groupLaunches = DefaultsKey<Int>("groupLaunches", default: 0, suite: DefaultsKeys.Nested.suiteName)
+    static let groupLaunches = DefaultsKey<Int>(
+        "groupLaunches",
+        default: 0,
+        suite: DefaultsKeys.Nested.suiteName,
+        label: DefaultsKeyLabel(
+            "Group Launches",
+            help: "Counted in the app group named at run time.",
+            bundle: DefaultsKeys.Nested.stringsBundle
+        )
+    )
 
     /// The module's own RawRepresentable struct, stored as its raw value.
     ///
@@ -52,7 +61,12 @@ nonisolated extension DefaultsKeys {
     static let searchTag = DefaultsKey<SearchTag>(
         "searchTag",
         default: (SearchTag(rawValue: "inbox") as SearchTag?)!,
-        suite: DefaultsKeys.Nested.suiteName
+        suite: DefaultsKeys.Nested.suiteName,
+        label: DefaultsKeyLabel(
+            "Search Tag",
+            help: "The module's own RawRepresentable struct, stored as its raw value.",
+            bundle: DefaultsKeys.Nested.stringsBundle
+        )
     )
 
     /// Stored as "priorityCode"; `nil` when not set.
@@ -98,6 +112,11 @@ nonisolated extension DefaultsKeys {
         /// The keys of nested.json.
         static let all: [DefaultsKeys] = listAll()
 
+        /// Translates the titles of nested.json: the bundle of the module that declares it (an app's main bundle, a
+        /// framework's own).
+        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate final class BundleToken {}
+
         /// The suite the keys of nested.json live in, unless a key names its own: named at run time, when a key is
         /// first used.
         #sourceLocation(file: "Tests/DefaultsSchemaTests/Schemas/nested.json", line: 3)
@@ -139,9 +158,23 @@ nonisolated extension Search {
     nonisolated enum Options {}
 
     /// Declared by "cases" in nested.json; stored as its raw value.
-    nonisolated enum Mode: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+    nonisolated enum Mode: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
         case exact
         case fuzzy
+
+        /// The case itself: `ForEach(Mode.allCases) { Text($0.title) }`.
+        var id: Self { self }
+
+        /// The case's title, for pickers: "caseTitles" in nested.json, else its name in words; translated through the
+        /// string catalog (`Localizable`) of the module that declares nested.json.
+        var title: String {
+            let text: String
+            switch self {
+            case .exact: text = "Exact"
+            case .fuzzy: text = "Fuzzy"
+            }
+            return DefaultsKeys.Nested.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+        }
     }
 
     /// A saved search: the text is required, the limit is not.
@@ -184,10 +217,25 @@ nonisolated extension Search {
 nonisolated extension Preference {
 #sourceLocation()
     /// Declared by "cases" in nested.json; stored as its raw value.
-    nonisolated enum Theme: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+    nonisolated enum Theme: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
         case light
         case dark
         case system
+
+        /// The case itself: `ForEach(Theme.allCases) { Text($0.title) }`.
+        var id: Self { self }
+
+        /// The case's title, for pickers: "caseTitles" in nested.json, else its name in words; translated through the
+        /// string catalog (`Localizable`) of the module that declares nested.json.
+        var title: String {
+            let text: String
+            switch self {
+            case .light: text = "Light"
+            case .dark: text = "Dark"
+            case .system: text = "System"
+            }
+            return DefaultsKeys.Nested.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+        }
     }
 }
 
@@ -199,18 +247,47 @@ nonisolated extension Logger {
     #if canImport(ObjectiveC)
     @objc
     #endif
-    nonisolated enum Level: Int, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+    nonisolated enum Level: Int, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
         case debug = 0
         case info = 1
         case error = 2
+
+        /// The case itself: `ForEach(Level.allCases) { Text($0.title) }`.
+        var id: Self { self }
+
+        /// The case's title, for pickers: "caseTitles" in nested.json, else its name in words; translated through the
+        /// string catalog (`Localizable`) of the module that declares nested.json.
+        var title: String {
+            let text: String
+            switch self {
+            case .debug: text = "Debug"
+            case .info: text = "Info"
+            case .error: text = "Error"
+            }
+            return DefaultsKeys.Nested.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+        }
     }
 }
 
 nonisolated extension Search.Options {
     /// Declared by "cases" in nested.json; stored as its raw value.
-    nonisolated enum Scope: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+    nonisolated enum Scope: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
         case all
         case titles
+
+        /// The case itself: `ForEach(Scope.allCases) { Text($0.title) }`.
+        var id: Self { self }
+
+        /// The case's title, for pickers: "caseTitles" in nested.json, else its name in words; translated through the
+        /// string catalog (`Localizable`) of the module that declares nested.json.
+        var title: String {
+            let text: String
+            switch self {
+            case .all: text = "All"
+            case .titles: text = "Titles"
+            }
+            return DefaultsKeys.Nested.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+        }
     }
 
     /// Declared in "types" of nested.json; stored as a dictionary of its fields.

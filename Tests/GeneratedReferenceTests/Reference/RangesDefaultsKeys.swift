@@ -9,7 +9,16 @@ nonisolated extension DefaultsKeys {
     /// Audio gain, below zero.
     ///
     /// Stored as "gainDecibels"; default `-12.0`.
-    static let gainDecibels = DefaultsKey<Double>("gainDecibels", default: -12.0, in: -60.0 ... -6.0)
+    static let gainDecibels = DefaultsKey<Double>(
+        "gainDecibels",
+        default: -12.0,
+        in: -60.0 ... -6.0,
+        label: DefaultsKeyLabel(
+            "Gain Decibels",
+            help: "Audio gain, below zero.",
+            bundle: DefaultsKeys.Ranges.stringsBundle
+        )
+    )
 
     /// Stored as "offsetSteps"; default `-3`.
     static let offsetSteps = DefaultsKey<Int>("offsetSteps", default: -3, in: -5 ... -1)
@@ -42,6 +51,11 @@ nonisolated extension DefaultsKeys {
     nonisolated enum Ranges {
         /// The keys of ranges.json.
         static let all: [DefaultsKeys] = listAll()
+
+        /// Translates the titles of ranges.json: the bundle of the module that declares it (an app's main bundle, a
+        /// framework's own).
+        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate final class BundleToken {}
 
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).

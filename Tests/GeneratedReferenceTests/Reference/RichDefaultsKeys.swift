@@ -10,7 +10,15 @@ nonisolated extension DefaultsKeys {
     /// How many times the app has started.
     ///
     /// Stored as "rich.launchCount"; default `0`.
-    public static let launchCount = DefaultsKey<Int>("rich.launchCount", default: 0)
+    public static let launchCount = DefaultsKey<Int>(
+        "rich.launchCount",
+        default: 0,
+        label: DefaultsKeyLabel(
+            "Launch Count",
+            help: "How many times the app has started.",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
 
     /// Stored as "rich.volume"; default `0.5`.
     /// Formerly stored as "rich.soundLevel", "rich.loudness".
@@ -28,7 +36,15 @@ nonisolated extension DefaultsKeys {
     /// Stored as "rich.nickname"; default "guest".
     /// Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so
     /// it reads the default again.
-    public static let nickname = DefaultsKey<String?>("rich.nickname", default: "guest")
+    public static let nickname = DefaultsKey<String?>(
+        "rich.nickname",
+        default: "guest",
+        label: DefaultsKeyLabel(
+            "Nickname",
+            help: "Optional with a default: reads \"guest\" until set; nil removes what is stored.",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
 
     /// Stored as "rich.accent"; default `.system`.
     /// Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so
@@ -38,7 +54,15 @@ nonisolated extension DefaultsKeys {
     /// Stored as NSStringFromSize writes it.
     ///
     /// Stored as "rich.windowSize"; default `CGSize(width: 800.0, height: 600.5)`.
-    public static let windowSize = DefaultsKey<CGSize>("rich.windowSize", default: CGSize(width: 800.0, height: 600.5))
+    public static let windowSize = DefaultsKey<CGSize>(
+        "rich.windowSize",
+        default: CGSize(width: 800.0, height: 600.5),
+        label: DefaultsKeyLabel(
+            "Window Size",
+            help: "Stored as NSStringFromSize writes it.",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
 
     /// Stored as "rich.origin"; `nil` when not set.
     public static let origin = DefaultsKey<CGPoint?>("rich.origin")
@@ -59,7 +83,27 @@ nonisolated extension DefaultsKeys {
     /// Uses the enum declared by "theme".
     ///
     /// Stored as "rich.fallbackTheme"; `nil` when not set.
-    public static let fallbackTheme = DefaultsKey<Theme?>("rich.fallbackTheme")
+    public static let fallbackTheme = DefaultsKey<Theme?>(
+        "rich.fallbackTheme",
+        label: DefaultsKeyLabel(
+            "Fallback Theme",
+            help: "Uses the enum declared by \"theme\".",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
+
+    /// The column lists are sorted by.
+    ///
+    /// Stored as "rich.sortField"; default `.title`.
+    public static let sortField = DefaultsKey<SortField>(
+        "rich.sortField",
+        default: .title,
+        label: DefaultsKeyLabel(
+            "Sort By",
+            help: "The column lists are sorted by.",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
 
     /// Stored as "rich.themeHistory"; default `[.light, .system]`.
     public static let themeHistory = DefaultsKey<[Theme]>("rich.themeHistory", default: [.light, .system])
@@ -182,10 +226,22 @@ nonisolated extension DefaultsKeys {
     /// A key named with a Swift keyword.
     ///
     /// Stored as "rich.default"; default "keyword name".
-    public static let `default` = DefaultsKey<String>("rich.default", default: "keyword name")
+    public static let `default` = DefaultsKey<String>(
+        "rich.default",
+        default: "keyword name",
+        label: DefaultsKeyLabel(
+            "Default",
+            help: "A key named with a Swift keyword.",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
 
     /// Stored as "rich.größe ✓"; default `42`.
-    public static let größe = DefaultsKey<Int>("rich.größe ✓", default: 42)
+    public static let größe = DefaultsKey<Int>(
+        "rich.größe ✓",
+        default: 42,
+        label: DefaultsKeyLabel("Größe", bundle: DefaultsKeys.Rich.stringsBundle)
+    )
 
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
@@ -202,11 +258,16 @@ nonisolated extension DefaultsKeys {
         /// The keys of rich.json.
         public static let all: [DefaultsKeys] = listAll()
 
+        /// Translates the titles of rich.json: the bundle of the module that declares it (an app's main bundle, a
+        /// framework's own).
+        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate final class BundleToken {}
+
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(47)
+            keys.reserveCapacity(48)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.launchCount,
@@ -222,43 +283,44 @@ nonisolated extension DefaultsKeys {
                 DefaultsKeys.hasWidgets,
                 DefaultsKeys.theme,
                 DefaultsKeys.fallbackTheme,
+                DefaultsKeys.sortField,
                 DefaultsKeys.themeHistory,
                 DefaultsKeys.recentFiles,
                 DefaultsKeys.windowSizes,
-                DefaultsKeys.lastSync,
-                DefaultsKeys.firstLaunch
+                DefaultsKeys.lastSync
             )
             add(
+                DefaultsKeys.firstLaunch,
                 DefaultsKeys.preciseLaunch,
                 DefaultsKeys.homepage,
                 DefaultsKeys.mirror,
                 DefaultsKeys.Rich.Deprecated.legacyFlag,
                 DefaultsKeys.profile,
                 DefaultsKeys.layout,
-                DefaultsKeys.showTips,
-                DefaultsKeys.greeting
+                DefaultsKeys.showTips
             )
             add(
+                DefaultsKeys.greeting,
                 DefaultsKeys.ratio,
                 DefaultsKeys.tags,
                 DefaultsKeys.tiny,
                 DefaultsKeys.small,
                 DefaultsKeys.medium,
                 DefaultsKeys.large,
-                DefaultsKeys.unsigned,
-                DefaultsKeys.byte
+                DefaultsKeys.unsigned
             )
             add(
+                DefaultsKeys.byte,
                 DefaultsKeys.word,
                 DefaultsKeys.doubleWord,
                 DefaultsKeys.quadWord,
                 DefaultsKeys.gain,
                 DefaultsKeys.huge,
                 DefaultsKeys.negativeZero,
-                DefaultsKeys.blob,
-                DefaultsKeys.emptyBlob
+                DefaultsKeys.blob
             )
             add(
+                DefaultsKeys.emptyBlob,
                 DefaultsKeys.installID,
                 DefaultsKeys.grid,
                 DefaultsKeys.bookmarks,
@@ -275,18 +337,61 @@ nonisolated extension DefaultsKeys {
             static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
             static let tricky = DefaultsKey<String>(
                 "rich.key \"with\" \\ odd */ chars",
-                default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀"
+                default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀",
+                label: DefaultsKeyLabel(
+                    "Tricky",
+                    help: "Ends */ a comment? /* No.\nSecond line with \u{202E} bidi and \"\"\" quotes.",
+                    bundle: DefaultsKeys.Rich.stringsBundle
+                )
             )
         }
     }
 }
 
 /// Declared by "cases" in rich.json; stored as its raw value.
-nonisolated public enum Theme: String, CaseIterable, Hashable, Sendable, Codable, DefaultsSerializable {
+nonisolated public enum Theme: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
     case light
     case darkMode = "dark-mode"
     case system
     case `default`
+
+    /// The case itself: `ForEach(Theme.allCases) { Text($0.title) }`.
+    public var id: Self { self }
+
+    /// The case's title, for pickers: "caseTitles" in rich.json, else its name in words; translated through the string
+    /// catalog (`Localizable`) of the module that declares rich.json.
+    public var title: String {
+        let text: String
+        switch self {
+        case .light: text = "Light"
+        case .darkMode: text = "Dark Mode"
+        case .system: text = "System"
+        case .`default`: text = "Default"
+        }
+        return DefaultsKeys.Rich.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+    }
+}
+
+/// Declared by "cases" in rich.json; stored as its raw value.
+nonisolated public enum SortField: String, CaseIterable, Identifiable, Sendable, Codable, DefaultsSerializable {
+    case title
+    case id
+    case dateAdded = "date-added"
+
+    /// The case itself: `ForEach(SortField.allCases) { Text($0.title) }`.
+    public var id: Self { self }
+
+    /// The case's title, for pickers: "caseTitles" in rich.json, else its name in words; translated through the string
+    /// catalog (`Localizable`) of the module that declares rich.json.
+    public var title: String {
+        let text: String
+        switch self {
+        case .title: text = "Name"
+        case .id: text = "Identifier"
+        case .dateAdded: text = "Date Added"
+        }
+        return DefaultsKeys.Rich.stringsBundle.localizedString(forKey: text, value: text, table: nil)
+    }
 }
 
 /// The settings of rich.json, one property per key.
@@ -383,6 +488,14 @@ nonisolated public final class RichSettings: Observable, Sendable {
     public var fallbackTheme: Theme? {
         get { store[DefaultsKeys.fallbackTheme] }
         set { store[DefaultsKeys.fallbackTheme] = newValue }
+    }
+
+    /// The column lists are sorted by.
+    ///
+    /// Stored as "rich.sortField"; default `.title`.
+    public var sortField: SortField {
+        get { store[DefaultsKeys.sortField] }
+        set { store[DefaultsKeys.sortField] = newValue }
     }
 
     /// Stored as "rich.themeHistory"; default `[.light, .system]`.
