@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TypedDefaults", targets: ["TypedDefaults"]),
         // Swift Testing support (the `.isolatedDefaults` trait): for test targets only.
         .library(name: "TypedDefaultsTesting", targets: ["TypedDefaultsTesting"]),
+        // Test doubles (the in-memory iCloud account): for tests, fixtures and demo modes, not for shipping.
+        .library(name: "TypedDefaultsTestDoubles", targets: ["TypedDefaultsTestDoubles"]),
         .plugin(name: "TypedDefaultsPlugin", targets: ["TypedDefaultsPlugin"]),
         .plugin(name: "GenerateDefaultsKeys", targets: ["GenerateDefaultsKeys"]),
         .plugin(name: "GenerateSettingsBundle", targets: ["GenerateSettingsBundle"]),
@@ -20,8 +22,13 @@ let package = Package(
         .target(name: "TypedDefaults", dependencies: ["DefaultsFormats"]),
         // What the runtime and the generator must agree on: the ISO 8601 grammar and iCloud's limits (no Foundation).
         .target(name: "DefaultsFormats"),
-        // Test support for users' tests; the only target that imports Testing.
-        .target(name: "TypedDefaultsTesting", dependencies: ["TypedDefaults"]),
+        // Test support for users' tests; the only target that imports Testing. Re-exports the test doubles.
+        .target(name: "TypedDefaultsTesting", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles"]),
+        // Test doubles (`InMemoryCloudAccount`), out of the runtime so apps do not ship them. Not in
+        // TypedDefaultsTesting: that imports Testing, which app targets cannot import and the Apple compile (an iOS
+        // SDK kit without Testing or XCTest) cannot build, while iOS-compiled fixtures and demo modes use the double;
+        // importing only TypedDefaults and Foundation, this builds everywhere.
+        .target(name: "TypedDefaultsTestDoubles", dependencies: ["TypedDefaults"]),
         // The generator: read with locations, validate into a model, render Swift. Not on the runtime: a plugin
         // build compiles only this, the tiny shared target and the command line for the host.
         .target(name: "DefaultsSchema", dependencies: ["DefaultsFormats"]),
@@ -58,20 +65,20 @@ let package = Package(
         // The demo: an example, not a product clients see; `swift run defaults-demo` runs it from this package.
         .executableTarget(name: "defaults-demo", dependencies: ["TypedDefaults"], plugins: ["TypedDefaultsPlugin"]),
         // Every feature at once, with a watchdog and exact invariants: `swift run defaults-soak --seconds 60`.
-        .executableTarget(name: "defaults-soak", dependencies: ["TypedDefaults"]),
+        .executableTarget(name: "defaults-soak", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles"]),
         // Benchmarks: `swift run -c release typed-defaults-bench`; results in BENCHMARKS.md.
-        .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "DefaultsSchema"]),
+        .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles", "DefaultsSchema"]),
 
         // Test support: a child process for the runtime's cross-process tests.
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
-        .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TestSupport", "defaults-probe"]),
+        .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles", "TestSupport", "defaults-probe"]),
         .testTarget(name: "TypedDefaultsTestingTests", dependencies: ["TypedDefaultsTesting", "TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
         .testTarget(name: "DefaultsFormatsTests", dependencies: ["DefaultsFormats", "TypedDefaults"]),
         // The command line: argument parsing, exit codes, files written, bad-schema files with their full output.
         .testTarget(name: "GeneratorCLITests", dependencies: ["typed-defaults-gen", "TestSupport"]),
         // Compiles and runs the generator's committed reference output.
-        .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults"]),
+        .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles"]),
         // Builds the packages under Fixtures/ with `swift build` and runs them.
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         // Documentation checked against the examples under Examples/ (which only Apple platforms compile).

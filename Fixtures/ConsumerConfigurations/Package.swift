@@ -11,10 +11,15 @@ let strictImports: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// The executables compile Shared/exercise.swift, which syncs two devices of the in-memory iCloud account
+// (TypedDefaultsTestDoubles, a product that builds for iOS: no Testing).
 func app(_ name: String, _ settings: [SwiftSetting]) -> Target {
     .executableTarget(
         name: name,
-        dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")],
+        dependencies: [
+            .product(name: "TypedDefaults", package: "TypedDefaults"),
+            .product(name: "TypedDefaultsTestDoubles", package: "TypedDefaults"),
+        ],
         swiftSettings: settings,
         plugins: [.plugin(name: "TypedDefaultsPlugin", package: "TypedDefaults")]
     )

@@ -1,5 +1,7 @@
 import Testing
 import TypedDefaults
+// Re-exported: a test target that imports this module gets the test doubles (InMemoryCloudAccount) too.
+@_exported import TypedDefaultsTestDoubles
 
 /// A Swift Testing trait that runs each test, and each case of a parameterized test, inside
 /// `withIsolatedDefaults(_:)`: `Defaults[...]`, `@Default`, suite keys,

@@ -1,5 +1,6 @@
 import Foundation
 import TypedDefaults
+import TypedDefaultsTestDoubles
 
 /// The run itself (in the child process the launcher started): set-up, workers, watchdog, then the checks.
 func runSoak(_ options: SoakOptions) -> Int32 {

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TypedDefaults
+import TypedDefaultsTestDoubles
 
 /// What every worker shares: the keys, the checks that run while the soak runs, and what it found.
 final class SoakContext: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import TypedDefaults
+import TypedDefaultsTestDoubles
 
 /// 9. What iCloud sync adds to a write: of a synced key (stamped and queued for the push) and of an unsynced key (nothing, the target ≈ 0), against the same write with no sync running; then the
 /// cost of a push, which runs later on another thread.

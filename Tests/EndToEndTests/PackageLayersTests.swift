@@ -41,4 +41,12 @@ import Testing
         #expect(Self.closure(of: "DefaultsSchema", in: graph) == ["DefaultsSchema", "DefaultsFormats"])
         #expect(Self.closure(of: "TypedDefaults", in: graph) == ["TypedDefaults", "DefaultsFormats"])
     }
+
+    /// The test doubles build wherever the runtime does (for iOS too: nothing that imports Testing), and a test
+    /// target that imports TypedDefaultsTesting gets them (it re-exports them).
+    @Test func theTestDoublesDependOnlyOnTheRuntime() throws {
+        let graph = try Self.targetDependencies()
+        #expect(graph["TypedDefaultsTestDoubles"] == ["TypedDefaults"], "\(graph)")
+        #expect(graph["TypedDefaultsTesting"]?.contains("TypedDefaultsTestDoubles") == true, "\(graph)")
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedDefaults
+import TypedDefaultsTestDoubles
 
 /// The committed output for app.json syncs four keys, in two suites: a phone and a laptop keep them in step.
 @Suite struct SyncedKeysTests {

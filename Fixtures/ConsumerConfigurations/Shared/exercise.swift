@@ -1,5 +1,6 @@
 import Foundation
 import TypedDefaults
+import TypedDefaultsTestDoubles
 
 // Compiled into every executable target of this fixture, each with other compiler settings: the generated keys,
 // enums, record and settings class are used from the main actor, from nonisolated code, from an actor and

@@ -1,12 +1,21 @@
-/// The names the runtime library (`TypedDefaults`) declares that generated code must not take: one table, kept
-/// in step with the library by `RuntimeNamesTests`, which compares it with the recorded public API (`api/`).
+/// The names the library declares (the runtime, `TypedDefaults`, and its test doubles, `TypedDefaultsTestDoubles`)
+/// that generated code must not take: one table, kept in step with the library by `RuntimeNamesTests`, which
+/// compares it with the recorded public API (`api/`).
 package enum RuntimeNames {
-    /// The library's public types: a generated enum, record or namespace so named would shadow them.
-    package static let libraryTypes: Set<String> = [
+    /// The library's public types, of both modules: a generated enum, record or namespace so named would shadow them.
+    package static let libraryTypes: Set<String> = runtimeTypes.union(testDoubleTypes)
+
+    /// The runtime's public types (`TypedDefaults`).
+    package static let runtimeTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
         "DefaultsMigration", "DefaultsFormerSuite", "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore",
-        "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "InMemoryCloudAccount",
+        "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits",
     ]
+
+    /// The public types of the test doubles (`TypedDefaultsTestDoubles`, re-exported by `TypedDefaultsTesting`): not
+    /// in the runtime, but a user's module may import them (its tests, a demo mode), where a generated type so named
+    /// would shadow them.
+    package static let testDoubleTypes: Set<String> = ["InMemoryCloudAccount"]
 
     /// The library's public types that only Apple platforms compile (so the recorded API, made on Linux, lacks them).
     package static let appleOnlyLibraryTypes: Set<String> = ["ICloudKeyValueStore"]
@@ -36,10 +45,12 @@ package enum RuntimeNames {
         "URLRequest", "URLSession", "UUID", "UserDefaults",
     ]
 
-    /// The module whose type `name` would shadow (`Swift`, `Foundation`, `TypedDefaults`), if any. Names of
-    /// Foundation's `NS` classes (`NSObject`, `NSNumber`) count as Foundation's.
+    /// The module whose type `name` would shadow (`Swift`, `Foundation`, `TypedDefaults`,
+    /// `TypedDefaultsTestDoubles`), if any. Names of Foundation's `NS` classes (`NSObject`, `NSNumber`) count as
+    /// Foundation's.
     package static func shadowedModule(of name: String) -> String? {
-        if libraryTypes.contains(name) || appleOnlyLibraryTypes.contains(name) { return "TypedDefaults" }
+        if runtimeTypes.contains(name) || appleOnlyLibraryTypes.contains(name) { return "TypedDefaults" }
+        if testDoubleTypes.contains(name) { return "TypedDefaultsTestDoubles" }
         if standardLibraryTypes.contains(name) { return "the standard library" }
         if foundationTypes.contains(name) { return "Foundation" }
         if name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true { return "Foundation" }

@@ -36,7 +36,8 @@ public final class DefaultsSync: Sendable {
     ///   - keys: The keys to sync; those not marked for iCloud are left out (pass a schema's `all`).
     ///   - store: The store whose values sync: `.standard` (its shared suite stores, for keys declared with a
     ///     suite), or any other store.
-    ///   - cloud: The cloud store: `.iCloud` on Apple platforms, or a device of an ``InMemoryCloudAccount``.
+    ///   - cloud: The cloud store: `.iCloud` on Apple platforms, or a device of an `InMemoryCloudAccount` (from
+    ///     `TypedDefaultsTestDoubles`, for tests).
     ///   - pushDelay: How long local writes gather before they are pushed together; `nil` pushes only on
     ///     ``push()`` (for tests that decide when).
     ///   - clock: Where write stamps come from.

@@ -8,7 +8,8 @@ import Foundation
 /// Every call forwards to `NSUbiquitousKeyValueStore`; its `didChangeExternallyNotification` becomes a
 /// ``DefaultsCloudChange`` with the changed keys (`NSUbiquitousKeyValueStoreChangedKeysKey`) and the reason
 /// (`NSUbiquitousKeyValueStoreChangeReasonKey`). Written against Apple's documentation; compiled by the macOS
-/// workflow only. What it leaves to iCloud is tested on Linux against ``InMemoryCloudAccount``.
+/// workflow only. What it leaves to iCloud is tested on Linux against `InMemoryCloudAccount`
+/// (`TypedDefaultsTestDoubles`).
 public final class ICloudKeyValueStore: DefaultsCloudStore, @unchecked Sendable {
     /// The app's iCloud key-value store.
     public static let shared = ICloudKeyValueStore(.default)

@@ -5,9 +5,9 @@ import Testing
 /// was frozen for 1.0 stays frozen. Before the freeze, `DefaultsKey` had 12 initializers, two deprecated members
 /// and two `flush`es.
 @Suite struct PublicAPIShapeTests {
-    /// Every declaration node of the recorded API, with the path of type names above it.
-    static func declarations() throws -> [(path: String, node: [String: Any])] {
-        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("api/TypedDefaults.json"))
+    /// Every declaration node of the recorded API of `module`, with the path of type names above it.
+    static func declarations(of module: String = "TypedDefaults") throws -> [(path: String, node: [String: Any])] {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("api/\(module).json"))
         let root = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["ABIRoot"] as? [String: Any])
         var result: [(path: String, node: [String: Any])] = []
         func walk(_ node: [String: Any], _ path: String) {
@@ -36,8 +36,14 @@ import Testing
         #expect(flushes.count == 1 && flushes.first?.node["static"] as? Bool == true)
     }
 
+    /// The double lives in `TypedDefaultsTestDoubles`, out of the runtime that apps ship.
+    @Test func theCloudDoubleIsNotInTheRuntime() throws {
+        #expect(try Self.declarations().allSatisfy { $0.node["name"] as? String != "InMemoryCloudAccount" })
+        #expect(try Self.declarations(of: "TypedDefaultsTestDoubles").contains { $0.path.isEmpty && $0.node["name"] as? String == "InMemoryCloudAccount" })
+    }
+
     @Test func theCloudDoublesCountersAreNotPublicAPI() throws {
-        let counters = try Self.declarations().filter {
+        let counters = try Self.declarations(of: "TypedDefaultsTestDoubles").filter {
             $0.path == "InMemoryCloudAccount.Device" && ["writeCount", "synchronizeCount", "observerCount", "hasPendingUploads"].contains($0.node["name"] as? String ?? "")
         }
         #expect(counters.count == 4, "the counters are recorded (as SPI)")

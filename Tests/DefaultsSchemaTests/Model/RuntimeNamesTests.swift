@@ -2,16 +2,19 @@ import DefaultsSchema
 import Foundation
 import Testing
 
-/// The generator's table of the runtime's names against the runtime's recorded public API (`api/`, which
-/// `.ci/api` keeps equal to the library): a type added to the library fails here until the table has it, and no
-/// member of the key classes may stop a key from taking its name.
+/// The generator's table of the library's names against the library's recorded public API (`api/`, which
+/// `.ci/api` keeps equal to the library): a type added to the runtime or the test doubles fails here until the
+/// table has it, and no member of the key classes may stop a key from taking its name.
 @Suite struct RuntimeNamesTests {
-    /// The `TypeDecl` nodes the library declares (not extensions of other modules' types), by name.
-    static func declaredTypes() throws -> [String: [String: Any]] {
-        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("api/TypedDefaults.json"))
+    /// The public `TypeDecl` nodes `module` declares (not extensions of other modules' types, not the `package` types
+    /// the dump also records, as `isInternal`), by name.
+    static func declaredTypes(of module: String = "TypedDefaults") throws -> [String: [String: Any]] {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("api/\(module).json"))
         let root = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["ABIRoot"] as? [String: Any])
         let children = root["children"] as? [[String: Any]] ?? []
-        let types = children.filter { $0["kind"] as? String == "TypeDecl" && $0["isExternal"] as? Bool != true }
+        let types = children.filter {
+            $0["kind"] as? String == "TypeDecl" && $0["isExternal"] as? Bool != true && $0["isInternal"] as? Bool != true
+        }
         return Dictionary(uniqueKeysWithValues: types.compactMap { node in (node["name"] as? String).map { ($0, node) } })
     }
 
@@ -38,6 +41,17 @@ import Testing
     }
 
     @Test func libraryTypesAreTheTypesTheLibraryDeclares() throws {
-        #expect(RuntimeNames.libraryTypes == Set(try Self.declaredTypes().keys))
+        #expect(RuntimeNames.runtimeTypes == Set(try Self.declaredTypes(of: "TypedDefaults").keys))
+        #expect(RuntimeNames.testDoubleTypes == Set(try Self.declaredTypes(of: "TypedDefaultsTestDoubles").keys))
+        #expect(RuntimeNames.libraryTypes == RuntimeNames.runtimeTypes.union(RuntimeNames.testDoubleTypes))
+    }
+
+    /// A user's module may import the test doubles (its tests, a demo mode): a schema may not take their names.
+    @Test func aSchemaMayNotTakeTheTestDoublesNames() {
+        let output = DefaultsKeysGenerator(namespace: "Test").generate(
+            schema: Array(#"{"types": {"InMemoryCloudAccount": {"fields": {"a": 1}}}, "keys": {}}"#.utf8), sourceName: "defaults.json")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.description).contains { $0.contains("collides with the library's type InMemoryCloudAccount") })
+        #expect(RuntimeNames.shadowedModule(of: "InMemoryCloudAccount") == "TypedDefaultsTestDoubles")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypedDefaults
+import TypedDefaultsTestDoubles
 
 /// Before the first unlock, `UserDefaults` reads return nothing: nothing the stores read then is written back
 /// (``ProtectedData``). Driven through a source the test controls, as the platform's would.

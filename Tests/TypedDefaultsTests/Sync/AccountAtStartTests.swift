@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-@_spi(Testing) @testable import TypedDefaults
+@testable import TypedDefaults
+@_spi(Testing) import TypedDefaultsTestDoubles
 
 /// An account change while no sync runs (signing out and in to another Apple Account in Settings, the app not
 /// running) is noticed at the next start: each synced suite remembers which account its stamps belong to.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypedDefaults
+import TypedDefaultsTestDoubles
 
 /// An account change is not a merge: the new account's values win, and nothing of the previous account reaches it.
 @Suite struct AccountChangeTests {

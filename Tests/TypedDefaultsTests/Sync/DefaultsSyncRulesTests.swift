@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 import Testing
-@_spi(Testing) import TypedDefaults
+import TypedDefaults
+@_spi(Testing) import TypedDefaultsTestDoubles
 
 /// The rules of `DefaultsSync`, each played out on two or three devices over one `InMemoryCloudAccount`.
 @Suite struct DefaultsSyncRulesTests {

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Testing) @testable import TypedDefaults
 import Testing
+@testable import TypedDefaults
+@_spi(Testing) import TypedDefaultsTestDoubles
 
 /// What a stopped or released sync leaves behind in the suites it watched: nothing.
 @Suite struct SyncReleaseTests {

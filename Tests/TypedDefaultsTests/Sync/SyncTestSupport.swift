@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import TypedDefaults
+import TypedDefaults
+@_spi(Testing) import TypedDefaultsTestDoubles
 
 /// Keys of a synced app: three follow the user through iCloud, one stays on the device.
 enum SyncKeys {

@@ -25,7 +25,10 @@ import Foundation
 /// 5. leaf locks, which call nothing while held: a suite's observer table and delivery queue, a sync's state,
 ///    the external-change filter, the dotted-name table, watch marks, the shared-file table, the in-memory
 ///    storage, registered defaults and pending-writes tables.
-final class LockedState<State>: @unchecked Sendable {
+///
+/// `package`, not internal: the test doubles of `TypedDefaultsTestDoubles` (the in-memory cloud account) keep their
+/// state in it too, under the same rule. Clients of the library never see it.
+package final class LockedState<State>: @unchecked Sendable {
     // Class-bound: a lock call through an opaque existential cost every store write 50 instructions.
     private let lock: any NSLocking & AnyObject
     private var state: State
@@ -33,7 +36,7 @@ final class LockedState<State>: @unchecked Sendable {
     /// Guards `state`. A `spinning` lock spins a little before it sleeps (Linux: glibc's adaptive mutex; Apple
     /// platforms' `NSLock` already does): for a lock that many threads take for short, frequent turns, where
     /// waking a sleeping thread for each turn would cost more than the turn.
-    init(_ state: State, spinning: Bool = false) {
+    package init(_ state: State, spinning: Bool = false) {
         self.state = state
         #if canImport(Glibc)
         lock = spinning ? AdaptiveMutex() : NSLock()
@@ -43,7 +46,7 @@ final class LockedState<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, holding the lock.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

@@ -41,8 +41,9 @@ struct CloudEntry {
 
 /// The bytes `object` takes in a cloud key-value store under `name`: the name's UTF-8 bytes and the object's
 /// binary property-list form (what iCloud's per-value limit is measured against, near enough); `Int.max` for an
-/// object with no property-list form, which no cloud store can take.
-func cloudStoredSize(name: String, object: Any) -> Int {
+/// object with no property-list form, which no cloud store can take. `package`: the in-memory cloud account of
+/// `TypedDefaultsTestDoubles` measures what it takes the same way as the sync.
+package func cloudStoredSize(name: String, object: Any) -> Int {
     guard let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0) else { return .max }
     return name.utf8.count + data.count
 }
