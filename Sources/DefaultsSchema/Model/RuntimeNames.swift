@@ -9,7 +9,8 @@ package enum RuntimeNames {
     package static let runtimeTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
         "DefaultsMigration", "DefaultsFormerSuite", "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore",
-        "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits",
+        "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "DefaultsKeyLabel",
+        "DefaultsFailure", "DefaultsObservation",
     ]
 
     /// The public types of the test doubles (`TypedDefaultsTestDoubles`, re-exported by `TypedDefaultsTesting`): not
