@@ -15,11 +15,12 @@ import Testing
     static let applications = ["Swift6Mode", "Swift5Mode", "MainActorByDefault", "StrictSafety"]
 
     static let applicationOutput = """
-        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=14
+        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=16
         actor: quality=high mode=regular x=4.0
         detached: count=42 favorites=[9] after=0 group=2 in typeddefaults.fixture.configurations.runtime
         main: count=2 case=2 placement=1.0 query=20 themes=2
         sync: ["username", "mode"] user=synced mode=compact count=0 pending=false synced=true
+        titles: ["Name", "Identifier", "Date Added"] ids=3 case=title label=Show Tips/Whether hints are shown. model=no tips, sorted by Date Added -> tips, sorted by Date Added welcome=true
 
         """
 

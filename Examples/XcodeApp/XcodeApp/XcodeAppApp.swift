@@ -12,12 +12,32 @@ struct XcodeAppApp: App {
 
     var body: some Scene {
         WindowGroup {
-            VStack {
-                Text("Launches: \(Defaults[.launchCount])")
-                Picker("Theme", selection: Binding(get: { Defaults[.theme] }, set: { Defaults[.theme] = $0 })) {
-                    ForEach(Theme.allCases, id: \.self) { Text($0.rawValue) }
-                }
-            }
+            SettingsScreen()
         }
     }
+}
+
+/// The app's settings: each control bound to its key with `$`, the picker's titles from the schema.
+struct SettingsScreen: View {
+    @Default(.launchCount) var launchCount
+    @Default(.theme) var theme
+    @Default(.showTips) var showTips
+
+    var body: some View {
+        Form {
+            Section {
+                Picker("Theme", selection: $theme) {
+                    ForEach(Theme.allCases) { Text($0.title).tag($0) }
+                }
+                Toggle("Show Tips", isOn: $showTips)
+            } footer: {
+                Text("Launches: \(launchCount)")
+            }
+            Button("Reset") { Defaults.reset(.theme, .showTips) }
+        }
+    }
+}
+
+#Preview {
+    SettingsScreen()  // in memory by itself: a preview never touches the developer's settings
 }

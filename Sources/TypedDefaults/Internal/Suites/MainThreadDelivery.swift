@@ -59,16 +59,22 @@ final class MainThreadDelivery<Value: Sendable>: Sendable {
 }
 
 enum MainActorCheck {
-    /// Whether the caller runs on the main actor: the main thread on Apple platforms; a block of the main queue
-    /// elsewhere too (Linux runs the main actor's jobs on the main queue, which may be drained off the main thread).
+    /// Whether the caller runs on the main actor: the main thread on Apple platforms; elsewhere a block of the main
+    /// queue too (Linux runs the main actor's jobs on the main queue, which may be drained off the main thread).
     static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true
+        #if canImport(Darwin)
+        return Thread.isMainThread
+        #else
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true
+        #endif
     }
 
+    #if !canImport(Darwin)
     /// Marks the main queue, so that its blocks can tell where they run.
     private static let mainQueueMark: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
+    #endif
 }
