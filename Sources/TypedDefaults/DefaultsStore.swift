@@ -157,6 +157,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     @usableFromInline var storage: StoreStorage { suite.storage }
 
+    /// Whether the store keeps its values in memory (``inMemory()``, or a redirected store).
+    var isInMemory: Bool {
+        if case .memory = storage { return true }
+        return false
+    }
+
     // MARK: Reading
 
     /// The value stored for `key`, or its default when nothing (or nothing readable) is stored.

@@ -13,6 +13,8 @@ import Testing
         "DefaultsKey", "Date", "URL", "Data", "UUID", "Double", "Float", "CGPoint", "CGSize", "CGRect", "NSPoint", "NSSize", "NSRect", "listAll", "add", "reserveCapacity", "available",
         // Record types: their initializers, field-by-field decoding; settings classes: a key's suite store.
         "init", "container", "decodeIfPresent", "decode", "storeFor", "store", "remove",
+        // Keys' labels and enums' titles, translated through the module's bundle.
+        "DefaultsKeyLabel", "Bundle", "localizedString",
     ]
 
     /// Whether `name` is a record type the random schemas declare (`R<schema>x<number>`), whose initializer the

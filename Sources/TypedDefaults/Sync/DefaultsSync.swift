@@ -26,8 +26,14 @@ import Foundation
 ///
 /// Writes made while the sync is stopped are not stamped: on the next start they count as older than a value
 /// another device wrote meanwhile.
+///
+/// In a process whose stores are in memory (an Xcode preview, `-TypedDefaultsInMemory YES`,
+/// `DefaultsStore.useInMemoryStores()`), a sync of an in-memory store with `.iCloud` never starts: it would bring the
+/// user's iCloud values into a preview, and send a preview's edits to the user's account.
 public final class DefaultsSync: Sendable {
     private let engine: SyncEngine
+    /// Whether the sync would join an in-memory store to iCloud's real store: then it never starts.
+    private let joinsMemoryToRealCloud: Bool
 
     /// A sync of the keys among `keys` marked for iCloud (``DefaultsKeys/syncsWithICloud``), each in its suite's
     /// store that goes with `store`, with `cloud`. It starts with ``start()``.
@@ -44,13 +50,24 @@ public final class DefaultsSync: Sendable {
     public init(keys: [DefaultsKeys], store: DefaultsStore = .standard, cloud: some DefaultsCloudStore,
                 pushDelay: Duration? = .milliseconds(200), clock: @escaping @Sendable () -> Date = { Date() }) {
         engine = SyncEngine(keys: keys, store: store, cloud: cloud, pushDelay: pushDelay, clock: clock)
+        joinsMemoryToRealCloud = store.isInMemory && Self.isRealCloud(cloud)
+    }
+
+    private static func isRealCloud(_ cloud: some DefaultsCloudStore) -> Bool {
+        #if canImport(ObjectiveC)
+        return cloud is ICloudKeyValueStore
+        #else
+        return false
+        #endif
     }
 
     /// Starts syncing in both directions: asks the cloud store to synchronize, then resolves every key between
-    /// this device and the cloud (newer wins). Starting a running sync does nothing.
+    /// this device and the cloud (newer wins). Starting a running sync does nothing, and so does starting a sync of
+    /// an in-memory store with `.iCloud` (see above).
     /// - Returns: The sync itself, so that one line makes and starts it. Keep it: a sync that is released stops
     ///   (which is why the result may not be dropped; to start a stopped sync again, `_ = sync.start()`).
     public func start() -> DefaultsSync {
+        guard !joinsMemoryToRealCloud else { return self }
         engine.start()
         return self
     }
