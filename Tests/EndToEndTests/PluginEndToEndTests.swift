@@ -9,6 +9,7 @@ import Testing
             launchCount=1 volume=0.5 username=nil
             theme=dark-mode recentFiles=["README.md"] homepage=https://example.com/start showTips=true
             keys=launchCount,volume,username,theme,recentFiles,homepage,showTips
+            titles=["Light", "Night", "System"] label=Launches help=How many times the app has started.
 
             """)
     }

@@ -42,6 +42,24 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
             == GeneratorCommand(schemaPath: "s.json", action: .documents, settingsBundle: "Settings.bundle", reference: "S.md"))
         #expect(try parse(["s.json", "-o", "K.swift", "--reference", "S.md"]).get()
             == GeneratorCommand(schemaPath: "s.json", action: .generate(output: "K.swift"), reference: "S.md"))
+        #expect(try parse(["s.json", "-o", "K.swift", "--strings-bundle", "module"]).get()
+            == GeneratorCommand(schemaPath: "s.json", action: .generate(output: "K.swift"), stringsBundle: .packageResources))
+    }
+
+    /// Titles are translated through the module's own bundle, or through `Bundle.module` when asked (a package
+    /// target with resources: the plugins ask).
+    @Test func theStringsBundleIsTheModulesOwnUnlessAsked() throws {
+        let folder = TemporaryFolder()
+        let schema = folder.write(#"{"keys": {"count": {"type": "Int", "default": 0, "description": "Runs."}}}"#, to: "defaults.json")
+        let output = folder.url.appendingPathComponent("Keys.swift").path
+        #expect(run(GeneratorCommand(schemaPath: schema, action: .generate(output: output))).status == 0)
+        let own = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(own.contains("fileprivate static let stringsBundle = Bundle(for: BundleToken.self)"))
+        #expect(own.contains("label: DefaultsKeyLabel(\"Count\", help: \"Runs.\", bundle: DefaultsKeys.App.stringsBundle)"))
+        #expect(run(GeneratorCommand(schemaPath: schema, action: .generate(output: output), stringsBundle: .packageResources)).status == 0)
+        let module = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(module.contains("fileprivate static let stringsBundle = Bundle.module"))
+        #expect(!module.contains("BundleToken"))
     }
 
     @Test(arguments: [
@@ -54,6 +72,7 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         (["s.json", "--check", "-o", "x"], "--check writes nothing; drop --output or --check"),
         (["s.json", "--check", "--reference", "x"], "--check writes nothing; drop --check or --settings-bundle and --reference"),
         (["s.json", "--settings-bundle"], "--settings-bundle needs a value"),
+        (["s.json", "-o", "x", "--strings-bundle", "main"], "--strings-bundle takes module (Bundle.module), not 'main'"),
     ])
     func reportsUsageErrors(arguments: [String], message: String) {
         guard case .failure(let error) = parse(arguments) else { Issue.record("accepted \(arguments)"); return }
