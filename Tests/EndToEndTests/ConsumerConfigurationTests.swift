@@ -25,12 +25,12 @@ import Testing
         """
 
     static let librariesOutput = """
-        public: count=1 layout=grid level=2 width=320.0 keys=12
+        public: count=1 layout=grid level=2 width=320.0 keys=13
         package: level=high tags=["a", "b"] note=n frame=grid keys=6
         internal: count=0 layout=list level=high tags=["a"] keys=6
         detached: tags=["x"] after=[]
         members: window=320x480.5 stored={320, 480.5} migrations=["v2": true] name=ann defaultValue=2 formerNames=["x"] greetings=["hi", "yo", "hi"]
-        instance members: name [:] [] 0
+        instance members: name [:] [] 0 Caption
 
         """
 

@@ -35,4 +35,4 @@ let detached = await Task.detached {
 print(detached)
 // Another module's keys named like members of the key classes: the instance members still read here.
 print(publicMemberNamedKeys(.inMemory()))
-print("instance members: \(DefaultsKeys.name.name) \(DefaultsKeys.migrations.defaultValue) \(DefaultsKeys.formerNames.formerNames) \(DefaultsKeys.defaultValue.migrations.count)")
+print("instance members: \(DefaultsKeys.name.name) \(DefaultsKeys.migrations.defaultValue) \(DefaultsKeys.formerNames.formerNames) \(DefaultsKeys.defaultValue.migrations.count) \(DefaultsKeys.label.label.title)")
