@@ -12,9 +12,11 @@ import Foundation
 /// ```
 ///
 /// Each scope starts from the keys' defaults, one store per suite, and no two scopes share values; scopes nest
-/// (the inner one wins). Stores made explicitly, `DefaultsStore(someUserDefaults)` and
-/// `DefaultsStore(suiteName:)`, are not redirected. Observation, `updates`, `update`, `register`, `has`,
-/// `remove`, migrations and ranges work in the scope's stores as in any other.
+/// (the inner one wins). `DefaultsStore(suiteName:)` is redirected too: naming a suite is not naming a
+/// `UserDefaults` object, so inside the scope it is a store over the scope's in-memory suite of that name (the one
+/// `DefaultsStore.suite(_:)` gives). Only a store over a `UserDefaults` object, `DefaultsStore(someUserDefaults)`,
+/// reaches real settings inside a scope. Observation, `updates`, `update`, `register`, `has`, `remove`, migrations
+/// and ranges work in the scope's stores as in any other.
 public func withIsolatedDefaults<R>(_ body: () throws -> R) rethrows -> R {
     try StoreRedirection.withScope(StoreFamily.inMemory(), body)
 }
