@@ -41,3 +41,18 @@ struct SettingsScreen: View {
 #Preview {
     SettingsScreen()  // in memory by itself: a preview never touches the developer's settings
 }
+
+/// A toggle over a store passed in: `store.binding(_:)` (docs/Guide.md, "SwiftUI and @Observable").
+struct TipsToggle: View {
+    let store: DefaultsStore                                          // a store passed in
+    var body: some View {
+        Toggle("Show Tips", isOn: store.binding(.showTips))
+    }
+}
+
+#Preview { TipsToggle(store: .inMemory()) }
+
+#Preview("Real settings") {
+    let _ = DefaultsStore.useRealStores()
+    SettingsScreen()
+}

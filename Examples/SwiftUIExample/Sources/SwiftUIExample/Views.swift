@@ -9,9 +9,16 @@ struct TipsView: View {
 }
 
 struct SettingsView: View {
-    @Bindable var store = DefaultsStore.standard                      // or a suite's store
+    @Default(.showTips) var showTips                                  // $showTips is a Binding
+    @Default(.theme) var theme
     var body: some View {
-        Toggle("Show tips", isOn: $store[.showTips])                  // keys are Hashable: a subscript key path
+        Form {
+            Toggle("Show tips", isOn: $showTips)
+            Picker("Theme", selection: $theme) {
+                ForEach(Theme.allCases) { Text($0.title).tag($0) }   // titles from the schema's caseTitles
+            }
+            Button("Reset") { _showTips.reset() }                     // the wrapper itself: _showTips
+        }
     }
 }
 
