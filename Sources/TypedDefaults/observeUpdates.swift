@@ -25,9 +25,10 @@ extension DefaultsStore {
     /// }
     /// ```
     ///
-    /// Called on the main thread, this calls `onChange` with the current value before it returns, and a write made
-    /// on the main thread calls it before the write returns; writes on other threads reach it through the main
-    /// queue, in order. The changes seen are those ``updates(_:)`` sees; a write of the value the key already holds
+    /// Called on the main thread, this calls `onChange` with the current value before it returns. A write made on the
+    /// main thread calls it before the write returns, unless another thread is delivering that suite's changes at
+    /// that moment (then shortly after, through the main queue); writes on other threads reach it through the main
+    /// queue. Always in write order. The changes seen are those ``updates(_:)`` sees; a write of the value the key already holds
     /// calls nothing. Keep the observation (a property of the view controller) for as long as you follow the key.
     public func observe<Value: Sendable>(_ key: DefaultsKey<Value>,
                                          _ onChange: @escaping @MainActor @Sendable (Value) -> Void) -> DefaultsObservation {

@@ -50,7 +50,7 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
     /// target with resources: the plugins ask).
     @Test func theStringsBundleIsTheModulesOwnUnlessAsked() throws {
         let folder = TemporaryFolder()
-        let schema = folder.write(#"{"keys": {"count": {"type": "Int", "default": 0, "description": "Runs."}}}"#, to: "defaults.json")
+        let schema = folder.write(#"{"keys": {"count": {"type": "Int", "default": 0, "description": "Runs."}, "plain": 1}}"#, to: "defaults.json")
         let output = folder.url.appendingPathComponent("Keys.swift").path
         #expect(run(GeneratorCommand(schemaPath: schema, action: .generate(output: output))).status == 0)
         let own = try String(contentsOfFile: output, encoding: .utf8)
@@ -60,6 +60,9 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         let module = try String(contentsOfFile: output, encoding: .utf8)
         #expect(module.contains("fileprivate static let stringsBundle = Bundle.module"))
         #expect(!module.contains("BundleToken"))
+        // A key the runtime would title the same has a label only where the main bundle is not the module's.
+        #expect(own.contains("static let plain = DefaultsKey<Int>(\"plain\", default: 1)\n"))
+        #expect(module.contains("label: DefaultsKeyLabel(\"Plain\", bundle: DefaultsKeys.App.stringsBundle)"))
     }
 
     @Test(arguments: [

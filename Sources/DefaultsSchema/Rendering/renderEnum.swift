@@ -39,10 +39,13 @@ extension SwiftRenderer {
         }
     }
 
-    /// The key's label (its title and description, translated through the module's strings bundle), or `nil` when
-    /// the runtime makes the same from the stored name (no description, a title the name gives), in the main bundle.
+    /// The key's label (its title and description, translated through the module's strings bundle), or `nil` where
+    /// the runtime makes the same: no description, the title its stored name gives, and a module whose bundle is the
+    /// main one as far as the generator knows (an app target: the runtime's own label translates through the main
+    /// bundle). A package target with resources translates through `Bundle.module`: every key gets a label there.
     func labelLiteral(_ key: KeyDeclaration) -> String? {
-        guard key.description != nil || key.title != readableTitle(forStoredName: key.storedName) else { return nil }
+        guard stringsBundle == .packageResources || key.description != nil
+            || key.title != readableTitle(forStoredName: key.storedName) else { return nil }
         var arguments = [SwiftNames.stringLiteral(key.title)]
         if let description = key.description { arguments.append("help: " + SwiftNames.stringLiteral(description)) }
         arguments.append("bundle: DefaultsKeys.\(namespace).stringsBundle")
