@@ -18,7 +18,9 @@ let package = Package(
         .executable(name: "typed-defaults-gen", targets: ["typed-defaults-gen"]),
     ],
     targets: [
-        // The runtime: typed keys and the store (Foundation only).
+        // The runtime: typed keys and the store. Foundation everywhere; where they exist (Apple platforms) SwiftUI, for
+        // `@Default`'s `$x` binding and `store.binding(_:)`, and Combine, for `publisher(for:)`, so apps that use
+        // them need no second product; both ship with every Apple OS the package supports.
         .target(name: "TypedDefaults", dependencies: ["DefaultsFormats"]),
         // What the runtime and the generator must agree on: the ISO 8601 grammar and iCloud's limits (no Foundation).
         .target(name: "DefaultsFormats"),

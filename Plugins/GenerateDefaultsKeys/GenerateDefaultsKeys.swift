@@ -20,7 +20,7 @@ struct GenerateDefaultsKeys: CommandPlugin {
             // `#sourceLocation` lines then name `Sources/App/defaults.json`, not this machine's folders.
             let package = context.package.directoryURL
             let arguments = generatorArguments(schemaPath: relativePath(of: schema, from: package), output: output,
-                                               target: module.name, hasResources: hasResources(module))
+                                               target: module.name, resourceBundle: resourceBundleName(of: module, in: context.package))
             try runGenerator(generator, arguments, target: module.name, in: package)
             print("Generated \(output.path)")
             generated += 1

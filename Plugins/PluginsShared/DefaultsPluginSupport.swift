@@ -52,15 +52,16 @@ func findSchema(in files: [URL], target: String, whenMissing missing: DefaultsPl
 }
 
 /// The generator's arguments: the schema, the output, and the target's name for the key list's namespace.
-func generatorArguments(schemaPath: String, output: URL, target: String, hasResources: Bool) -> [String] {
-    // A package target with resources has `Bundle.module`, where its string catalog is compiled to: titles are
-    // translated there. Without resources (and in Xcode targets) the module's own bundle, found by a class of it.
-    [schemaPath, "--output", output.path, "--namespace", target] + (hasResources ? ["--strings-bundle", "module"] : [])
+func generatorArguments(schemaPath: String, output: URL, target: String, resourceBundle: String?) -> [String] {
+    // A package target with resources has a resource bundle (`Bundle.module`), where its string catalog is compiled
+    // to: titles are translated there. Without resources (and in Xcode targets) the module's own bundle.
+    [schemaPath, "--output", output.path, "--namespace", target] + (resourceBundle.map { ["--resource-bundle", $0] } ?? [])
 }
 
-/// Whether a package target has resources, so that SwiftPM gives it `Bundle.module`.
-func hasResources(_ module: SourceModuleTarget) -> Bool {
-    module.sourceFiles.contains { $0.type == .resource }
+/// The name of a package target's resource bundle, `<package>_<target>` as SwiftPM (and Xcode) names it, when the
+/// target has resources; `nil` otherwise (SwiftPM makes no bundle, and no `Bundle.module`).
+func resourceBundleName(of module: SourceModuleTarget, in package: Package) -> String? {
+    module.sourceFiles.contains { $0.type == .resource } ? "\(package.displayName)_\(module.name)" : nil
 }
 
 /// `url`'s path from `directory` (`Sources/App/defaults.json`) when it lies inside it, else its absolute path: a
@@ -74,13 +75,13 @@ func relativePath(of url: URL, from directory: URL) -> String {
 
 /// The build command that turns a target's schema into Swift: declared inputs (schema and generator) and one
 /// fixed output, so a no-op build runs nothing and an edited schema regenerates.
-func generateKeysCommand(target: String, files: [URL], workDirectory: URL, generator: URL, hasResources: Bool = false) throws -> Command {
+func generateKeysCommand(target: String, files: [URL], workDirectory: URL, generator: URL, resourceBundle: String? = nil) throws -> Command {
     let schema = try findSchema(in: files, target: target)
     let output = workDirectory.appendingPathComponent(generatedFileName)
     return .buildCommand(
         displayName: "Generating DefaultsKeys for \(target) from \(schemaFileName)",
         executable: generator,
-        arguments: generatorArguments(schemaPath: schema.path, output: output, target: target, hasResources: hasResources),
+        arguments: generatorArguments(schemaPath: schema.path, output: output, target: target, resourceBundle: resourceBundle),
         // The release record, when there is one: recording a release re-checks the schema.
         inputFiles: [schema, generator] + files.filter { $0.lastPathComponent == releasesFileName && $0.deletingLastPathComponent() == schema.deletingLastPathComponent() },
         outputFiles: [output]

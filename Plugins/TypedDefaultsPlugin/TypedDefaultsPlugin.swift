@@ -12,7 +12,7 @@ struct TypedDefaultsPlugin: BuildToolPlugin {
                 files: module.sourceFiles.map(\.url),
                 workDirectory: context.pluginWorkDirectoryURL,
                 generator: try context.tool(named: "typed-defaults-gen").url,
-                hasResources: hasResources(module)
+                resourceBundle: resourceBundleName(of: module, in: context.package)
             ),
         ]
     }

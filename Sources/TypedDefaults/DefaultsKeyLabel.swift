@@ -9,9 +9,10 @@ import Foundation
 /// ``DefaultsKeys``, and a key named `title` must not shadow anything a view reads.
 ///
 /// Translation: ``title`` and ``help`` look their text up in ``bundle``'s `Localizable` table (a string catalog,
-/// `Localizable.xcstrings`, compiles to it), and read the text itself when the table has no entry. Generated keys
-/// name the bundle of the module whose `defaults.json` declares them: an app target's own bundle, a framework's, or
-/// a package target's resource bundle (`Bundle.module`) when the target has resources.
+/// `Localizable.xcstrings`, compiles to it when Xcode builds it), and read the text itself when the table has no
+/// entry. Generated keys name the bundle of the module whose `defaults.json` declares them: the app's bundle for an
+/// app target (and for code linked into it statically), a dynamic framework's own, or a package target's resource
+/// bundle when the target has resources.
 public struct DefaultsKeyLabel: Sendable, Hashable {
     /// The title in the development language, as the schema (or the key's name) gives it: the string catalog's key.
     public let untranslatedTitle: String

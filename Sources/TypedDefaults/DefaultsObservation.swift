@@ -8,8 +8,9 @@ public final class DefaultsObservation: Sendable {
         self.stop = LockedState(stop)
     }
 
-    /// Stops the observation: no call starts after it returns (one already running on another thread finishes).
-    /// Calling it again does nothing.
+    /// Stops the observation. Called on the main thread (where ``DefaultsStore/observe(_:_:)``'s handler runs), no
+    /// call of the handler starts after it returns; called on another thread, one the main thread is about to make
+    /// may still happen. Calling it again does nothing.
     public func cancel() {
         // Taken under the lock, run after it: stopping takes the suite's lock.
         stop.withLock { stop in

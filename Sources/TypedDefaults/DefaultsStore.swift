@@ -110,8 +110,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///
     /// ```swift
     /// #Preview("Real settings") {
-    ///     let _ = DefaultsStore.useRealStores()
-    ///     SettingsView()
+    ///     DefaultsStore.useRealStores()
+    ///     return SettingsView()
     /// }
     /// ```
     ///
@@ -173,7 +173,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
                 try set(newValue, for: key)
             } catch {
                 // Not thrown from a setter: reported (``DefaultsFailure``), the stored value left as it was.
-                store(for: key).suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: "\(error)"))
+                store(for: key).suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: failureDetail(of: error)))
             }
         }
     }
@@ -279,7 +279,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
                 do {
                     object = try value.defaultsObject()
                 } catch {
-                    suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: "\(error)"))
+                    suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: failureDetail(of: error)))
                     return (result, [])
                 }
                 suite.store(object, name: key.name)

@@ -8,7 +8,7 @@ struct GeneratorCommand: Equatable, Sendable {
 
     /// The usage text printed by `--help` and after a usage error.
     static let usage = """
-        USAGE: typed-defaults-gen SCHEMA --output FILE [--access LEVEL] [--namespace NAME] [--strings-bundle module]
+        USAGE: typed-defaults-gen SCHEMA --output FILE [--access LEVEL] [--namespace NAME] [--resource-bundle NAME]
                typed-defaults-gen SCHEMA [--output FILE] [--settings-bundle DIR] [--reference FILE.md]
                typed-defaults-gen SCHEMA --check
                typed-defaults-gen SCHEMA --record-release VERSION
@@ -25,10 +25,10 @@ struct GeneratorCommand: Equatable, Sendable {
           --access LEVEL        internal, public or package; overrides the schema's "access".
           --namespace NAME      The key list's name: DefaultsKeys.NAME.all. A target name such as my-app
                                 becomes MyApp (default: the name of the schema's folder).
-          --strings-bundle module
-                                Translate titles through the package target's resource bundle (Bundle.module),
-                                which exists when the target has resources, such as a string catalog (default:
-                                the bundle of the module compiling the file, found with Bundle(for:)).
+          --resource-bundle NAME
+                                Translate titles through the package target's resource bundle, which SwiftPM
+                                names PACKAGE_TARGET when the target has resources, such as a string catalog
+                                (default: the bundle of the module compiling the file, found with Bundle(for:)).
           --settings-bundle DIR Write the iOS Settings bundle of the schema's "settingsBundle": DIR/Root.plist,
                                 a DIR/<suite>.plist for the keys of each other suite (a screen of its own),
                                 and DIR/en.lproj/Root.strings (DIR is usually Settings.bundle).
@@ -74,7 +74,7 @@ struct GeneratorCommand: Equatable, Sendable {
     var settingsBundle: String?
     /// `--reference`, when given: the Markdown file.
     var reference: String?
-    /// `--strings-bundle module`: titles translated through `Bundle.module`.
+    /// `--resource-bundle NAME`: titles translated through the package target's resource bundle.
     var stringsBundle: StringsBundle = .declaringModule
 
     /// A command with every field given.
@@ -123,10 +123,10 @@ struct GeneratorCommand: Equatable, Sendable {
             case "-o", "--output": output = try value(for: argument)
             case "--check": check = true
             case "--namespace": namespace = try value(for: argument)
-            case "--strings-bundle":
-                let text = try value(for: argument)
-                guard text == "module" else { throw UsageError(description: "--strings-bundle takes module (Bundle.module), not '\(text)'") }
-                stringsBundle = .packageResources
+            case "--resource-bundle":
+                let name = try value(for: argument)
+                guard !name.isEmpty, !name.contains("/") else { throw UsageError(description: "--resource-bundle takes a bundle's name, such as MyPackage_MyTarget, not '\(name)'") }
+                stringsBundle = .packageResources(bundleName: name)
             case "--settings-bundle": settingsBundle = try value(for: argument)
             case "--reference": reference = try value(for: argument)
             case "--record-release":
@@ -141,7 +141,7 @@ struct GeneratorCommand: Equatable, Sendable {
                 access = level
             default:
                 if argument.hasPrefix("-") && argument.count > 1 {
-                    let known = ["--output", "--access", "--namespace", "--strings-bundle", "--settings-bundle", "--reference", "--check", "--record-release", "--help", "--version"]
+                    let known = ["--output", "--access", "--namespace", "--resource-bundle", "--settings-bundle", "--reference", "--check", "--record-release", "--help", "--version"]
                     let hint = suggestion(for: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
                     throw UsageError(description: "unknown option '\(argument)'\(hint)")
                 }

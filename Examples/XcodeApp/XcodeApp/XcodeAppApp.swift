@@ -53,6 +53,6 @@ struct TipsToggle: View {
 #Preview { TipsToggle(store: .inMemory()) }
 
 #Preview("Real settings") {
-    let _ = DefaultsStore.useRealStores()
-    SettingsScreen()
+    DefaultsStore.useRealStores()
+    return SettingsScreen()
 }

@@ -373,7 +373,8 @@ package enum StringsBundle: Sendable, Equatable {
     /// The bundle of the module the generated file is compiled into (`Bundle(for:)` a class of it): an app
     /// target's main bundle, a framework's own bundle. For Xcode targets, and package targets without resources.
     case declaringModule
-    /// A package target's resource bundle (`Bundle.module`), which exists when the target has resources (a string
-    /// catalog among them).
-    case packageResources
+    /// A package target's resource bundle, which exists when the target has resources (a string catalog among
+    /// them): SwiftPM names it `<package>_<target>` (`.bundle` on Apple platforms, `.resources` elsewhere), and the
+    /// generated code finds it as `Bundle.module` does, without `Bundle.module` (see `renderStringsBundle`).
+    case packageResources(bundleName: String)
 }

@@ -44,7 +44,7 @@ extension SwiftRenderer {
     /// main one as far as the generator knows (an app target: the runtime's own label translates through the main
     /// bundle). A package target with resources translates through `Bundle.module`: every key gets a label there.
     func labelLiteral(_ key: KeyDeclaration) -> String? {
-        guard stringsBundle == .packageResources || key.description != nil
+        guard stringsBundle != .declaringModule || key.description != nil
             || key.title != readableTitle(forStoredName: key.storedName) else { return nil }
         var arguments = [SwiftNames.stringLiteral(key.title)]
         if let description = key.description { arguments.append("help: " + SwiftNames.stringLiteral(description)) }
@@ -58,9 +58,23 @@ extension SwiftRenderer {
     /// The bundle the labels and enum titles are translated through, declared once in the key list.
     func renderStringsBundle(into writer: inout CodeWriter) {
         switch stringsBundle {
-        case .packageResources:
+        case .packageResources(let bundleName):
             writer.docComment("Translates the titles of \(sourceName): the target's resource bundle, where its string catalog is.")
-            writer.line("fileprivate static let stringsBundle = Bundle.module")
+            // Found where SwiftPM's `Bundle.module` looks, without calling it: in a target with default MainActor
+            // isolation, Swift 6.2's `Bundle.module` is isolated to the main actor (which this nonisolated property
+            // cannot call), and it traps where the bundle is missing (an Xcode preview of another module).
+            writer.line("// Where `Bundle.module` looks, without it: it is main-actor isolated in a target with default MainActor")
+            writer.line("// isolation (Swift 6.2), and traps where the bundle is missing. The module's own bundle otherwise.")
+            writer.block("fileprivate static let stringsBundle: Bundle =", closer: "}()") { body in
+                body.block("for place in [Bundle.main.resourceURL, Bundle(for: BundleToken.self).resourceURL, Bundle.main.bundleURL]") { places in
+                    places.block("for suffix in [\".bundle\", \".resources\"]") { suffixes in
+                        let name = SwiftNames.stringLiteral(bundleName)
+                        suffixes.line("if let place, let bundle = Bundle(url: place.appendingPathComponent(\(name) + suffix)) { return bundle }")
+                    }
+                }
+                body.line("return Bundle(for: BundleToken.self)")
+            }
+            writer.line("fileprivate final class BundleToken {}")
         case .declaringModule:
             writer.docComment("Translates the titles of \(sourceName): the bundle of the module that declares it (an app's main bundle, a framework's own).")
             writer.line("fileprivate static let stringsBundle = Bundle(for: BundleToken.self)")

@@ -8,11 +8,11 @@ extension DefaultsStore {
     /// Reading it is a tracked read, so the view that reads it follows the key's changes, whoever writes it; setting
     /// it stores the value, as the subscript does (a value with no stored form is reported, not stored).
     ///
-    /// Built with `Binding(get:set:)`, which SwiftUI documents for bindings to storage it does not own; the getter
-    /// and setter capture only the store and the key, both `Sendable`, so the binding may be used from any context.
+    /// The binding is `Bindable`'s, through the key path `\DefaultsStore.[key]` (keys are `Hashable`), not one built
+    /// with `Binding(get:set:)`: SwiftUI can compare two such bindings (a child view is not redrawn because its
+    /// parent made the binding again), and a change made through `$x.animation()` or inside a transaction keeps it.
     public func binding<Value>(_ key: DefaultsKey<Value>) -> Binding<Value> {
-        let home = store(for: key)
-        return Binding(get: { home[key] }, set: { home[key] = $0 })
+        Bindable(store(for: key))[dynamicMember: \DefaultsStore.[key]]
     }
 }
 #endif

@@ -10,11 +10,13 @@ final class FailureLog: Sendable {
     private let entries = LockedState<[String: [DefaultsFailure]]>([:])
 
     /// Records `failure` and logs it, unless it repeats the name's last one. Takes only this leaf lock; the log
-    /// call waits until the thread holds no write order and is inside no Foundation call (``WriteOrder``).
+    /// call waits until the thread holds no write order and is inside no Foundation call (``WriteOrder``). Past
+    /// ``names`` names, a new name's failures are neither kept nor logged: they could not be told from repeats,
+    /// and a value read on every redraw would log on every redraw.
     func report(_ failure: DefaultsFailure) {
         let isNew = entries.withLock { entries -> Bool in
             if entries[failure.keyName]?.last == failure { return false }
-            guard entries[failure.keyName] != nil || entries.count < Self.names else { return true }
+            guard entries[failure.keyName] != nil || entries.count < Self.names else { return false }
             entries[failure.keyName, default: []].append(failure)
             if entries[failure.keyName]!.count > Self.perName { entries[failure.keyName]!.removeFirst() }
             return true

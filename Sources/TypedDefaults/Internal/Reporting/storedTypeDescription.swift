@@ -1,5 +1,22 @@
 import Foundation
 
+/// An encoding error in words for a failure's detail: the library's own errors say what had no stored form (never
+/// a value); another error (an app type's `encode(to:)` throwing `EncodingError.invalidValue`, whose text holds
+/// the value) is named by its type and case only, since failures are logged.
+func failureDetail(of error: any Error) -> String {
+    if let error = error as? DefaultsError { return "\(error)" }
+    if let error = error as? EncodingError {
+        switch error {
+        case .invalidValue(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "EncodingError.invalidValue" + (path.isEmpty ? "" : " at \(path)")
+        @unknown default:
+            return "EncodingError"
+        }
+    }
+    return String(reflecting: type(of: error))
+}
+
 /// What kind of property-list object `object` is, in words, for a failure's detail: never the value itself, which
 /// may be private (failures are logged).
 func storedTypeDescription(of object: Any) -> String {

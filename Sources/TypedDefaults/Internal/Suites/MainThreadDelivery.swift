@@ -44,7 +44,12 @@ final class MainThreadDelivery<Value: Sendable>: Sendable {
     /// that value is queued behind and delivered by this loop).
     @MainActor
     private func drain() {
-        state.withLock { $0.draining = true }
+        // A modal run loop (macOS `runModal`) runs main-queue blocks inside a handler: the outer loop delivers.
+        let alreadyDraining = state.withLock { state -> Bool in
+            defer { state.draining = true }
+            return state.draining
+        }
+        guard !alreadyDraining else { return }
         defer { state.withLock { $0.draining = false } }
         while let value = state.withLock({ state -> Value? in
             guard !state.stopped, !state.queued.isEmpty else {
