@@ -27,6 +27,8 @@ package struct Schema: Sendable, Equatable {
     package var moduleOuterTypes: [String: SchemaLocation] = [:]
     /// Which keys the iOS Settings app shows, in groups.
     package var settingsBundle: SettingsBundleDeclaration? = nil
+    /// The generated SwiftUI settings view, when the schema asks for one.
+    package var settingsView: SettingsViewDeclaration? = nil
 }
 
 /// The `settingsBundle` of a schema: groups of keys for the iOS Settings app.

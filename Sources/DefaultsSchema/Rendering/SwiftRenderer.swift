@@ -38,6 +38,12 @@ package struct SwiftRenderer {
         // warns that a `package import` of it is unused by a package class.
         if schema.settingsClass != nil { renderImport("Observation", access: schema.access == .public ? .public : .internal, into: &writer) }
         renderImport("TypedDefaults", access: schema.access, into: &writer)
+        if schema.settingsView != nil {
+            // The settings view only where SwiftUI exists (Apple platforms): the keys compile everywhere.
+            writer.line("#if canImport(SwiftUI)")
+            renderImport("SwiftUI", access: schema.access, into: &writer)
+            writer.line("#endif")
+        }
         writer.line()
         // `nonisolated` on every declaration: a target with default MainActor isolation (new Xcode 26 apps)
         // would otherwise isolate the keys, types and settings class to the main actor, and settings are read
@@ -113,6 +119,10 @@ package struct SwiftRenderer {
         if let settingsClass = schema.settingsClass {
             writer.line()
             renderSettingsClass(settingsClass, schema: schema, access: access, into: &writer)
+        }
+        if let settingsView = schema.settingsView {
+            writer.line()
+            renderSettingsView(settingsView, schema: schema, access: access, into: &writer)
         }
         return writer.text
     }

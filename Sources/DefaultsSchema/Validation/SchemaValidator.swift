@@ -2,7 +2,7 @@
 package struct SchemaValidator {
     /// The top-level fields of a schema.
     package static let topLevelFields = [
-        "$schema", "access", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "types", "keys",
+        "$schema", "access", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "settingsView", "types", "keys",
         "retired", "iCloud",
     ]
     /// The fields of a key declaration.
@@ -44,6 +44,7 @@ package struct SchemaValidator {
         var retiredNode: JSONNode?
         var settingsClass: (name: String, location: SchemaLocation)?
         var settingsBundleNode: JSONNode?
+        var settingsViewNode: JSONNode?
         var iCloud: (value: Bool, location: SchemaLocation)?
         for member in members {
             switch member.name {
@@ -75,6 +76,8 @@ package struct SchemaValidator {
                 retiredNode = member.node
             case "settingsBundle":
                 settingsBundleNode = member.node
+            case "settingsView":
+                settingsViewNode = member.node
             case "iCloud":
                 if case .bool(let flag) = member.node.value { iCloud = (flag, member.node.location) } else {
                     diagnostics.error(member.node.location, "\"iCloud\" must be true or false, not \(member.node.value.kindDescription)")
@@ -134,11 +137,16 @@ package struct SchemaValidator {
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
         let retired = retiredNode.map { readRetired($0, keyPrefix: keyPrefix, keys: rawKeys, diagnostics: &diagnostics) } ?? []
         let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, schemaSuite: suite, diagnostics: &diagnostics) }
+        let settingsView = settingsViewNode.flatMap {
+            readSettingsView($0, keys: keys, typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name),
+                             settingsClass: settingsClass?.name, diagnostics: &diagnostics)
+        }
         guard diagnostics.errors.count == errorsBefore else { return nil }
         var schema = Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
                             settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,
                             namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
         schema.retired = retired
+        schema.settingsView = settingsView
         schema.keysLocation = keysNode.location
         schema.swiftSuiteLocation = swiftSuite?.location
         return schema

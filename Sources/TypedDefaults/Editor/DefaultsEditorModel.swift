@@ -1,0 +1,144 @@
+import Foundation
+
+/// What ``DefaultsEditor`` shows and does, in plain Swift (tested on Linux): a row per key with its value, whether
+/// it is the default, its type, suite and iCloud mark; edits, resets and search. Every read goes through the store,
+/// so a view that calls these methods in its body follows every writer's changes.
+struct DefaultsEditorModel: Sendable {
+    let keys: [DefaultsKeys]
+    let store: DefaultsStore
+
+    /// The rows whose title, stored name or type contains `query` (case and diacritics ignored); all for an empty one.
+    func rows(matching query: String = "") -> [DefaultsEditorRow] {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        return keys.enumerated().compactMap { index, key in
+            guard query.isEmpty || Self.matches(key, query) else { return nil }
+            return row(for: key, index: index)
+        }
+    }
+
+    private static func matches(_ key: DefaultsKeys, _ query: String) -> Bool {
+        [key.label.title, key.name, "\(key.valueType)"].contains { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+
+    private func row(for key: DefaultsKeys, index: Int) -> DefaultsEditorRow {
+        let home = store.store(for: key)
+        let boxed = home.boxedValue(for: key)
+        let control = EditorControl.forValues(of: key.valueType)
+        let valueText: String
+        switch control {
+        case .propertyList: valueText = propertyListText(home.storedObject(for: key) ?? key.defaultObject)
+        default: valueText = Self.text(of: boxed)
+        }
+        return DefaultsEditorRow(
+            index: index, title: key.label.title, name: key.name, typeName: "\(key.valueType)", suiteName: key.suiteName,
+            syncsWithICloud: key.syncsWithICloud, isStored: home.has(key), valueText: valueText, control: control,
+            isOptional: key.valueType is any EditorOptional.Type, boolValue: boxed as? Bool, dateValue: boxed as? Date,
+            choiceIndex: Self.choiceIndex(of: home.storedObject(for: key) ?? key.defaultObject, in: control))
+    }
+
+    /// A scalar value as the editor shows it: dates in ISO 8601, URLs whole, `nil` as "nil".
+    static func text(of value: Any?) -> String {
+        switch value {
+        case nil: return "nil"
+        case let date as Date: return date.formatted(.iso8601)
+        case let url as URL: return url.isFileURL ? url.path : url.absoluteString
+        case let uuid as UUID: return uuid.uuidString
+        case let value?: return String(describing: value)
+        }
+    }
+
+    private static func choiceIndex(of object: Any?, in control: EditorControl) -> Int? {
+        guard case .choice(let choices) = control, let object else { return nil }
+        return choices.firstIndex { storedObjectsEqual($0.object, object) }
+    }
+
+    // MARK: Editing
+
+    /// Stores `text` for the row's key, read as its type with the store's reading rules (`"0.3"` for a Double, a
+    /// case's raw value for an enum); an empty text clears an optional key. Returns whether it was stored: a text
+    /// that does not read (or a URL field's text that is not a URL, or a value outside the key's range) is refused,
+    /// and the stored value is left as it was.
+    @discardableResult
+    func setText(_ text: String, for row: DefaultsEditorRow) -> Bool {
+        let key = keys[row.index]
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty, row.isOptional {
+            store.store(for: key).remove(key)
+            return true
+        }
+        if case .text(.url) = row.control {
+            guard let url = Self.url(from: trimmed) else { return false }
+            return store.setValue(fromObject: url.isFileURL ? url.path : url.absoluteString, for: key)
+        }
+        if case .text(.string) = row.control { return store.setValue(fromObject: text, for: key) }
+        return store.setValue(fromObject: trimmed, for: key)
+    }
+
+    /// A URL typed by a developer: one with a scheme (`https://…`, `mailto:…`), or an absolute path (`/…`, `~/…`) as
+    /// a file URL; `nil` for anything else (`not a url`, which would read as a relative file path).
+    static func url(from text: String) -> URL? {
+        if text.hasPrefix("/") { return URL(fileURLWithPath: text) }
+        if text.hasPrefix("~/") { return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath) }
+        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty, !text.contains(" ") else { return nil }
+        return url
+    }
+
+    /// Stores `value` for a toggle row.
+    func setBool(_ value: Bool, for row: DefaultsEditorRow) {
+        store.setValue(fromObject: value, for: keys[row.index])
+    }
+
+    /// Stores `date` for a date row.
+    func setDate(_ date: Date, for row: DefaultsEditorRow) {
+        store.setValue(fromObject: date, for: keys[row.index])
+    }
+
+    /// Stores the `index`-th case for a choice row.
+    func setChoice(_ index: Int, for row: DefaultsEditorRow) {
+        guard case .choice(let choices) = row.control, choices.indices.contains(index) else { return }
+        store.setValue(fromObject: choices[index].object, for: keys[row.index])
+    }
+
+    /// Removes the row's stored value: the key reads its default again.
+    func reset(_ row: DefaultsEditorRow) {
+        let key = keys[row.index]
+        store.store(for: key).remove(key)
+    }
+
+    /// Removes every key's stored value.
+    func resetAll() {
+        store.remove(keys)
+    }
+}
+
+/// One key as ``DefaultsEditor`` shows it.
+struct DefaultsEditorRow: Identifiable, Equatable, Sendable {
+    /// The key's place in the editor's list (keys of two suites may share a stored name).
+    let index: Int
+    var id: Int { index }
+    /// The key's label's title.
+    let title: String
+    /// The stored name.
+    let name: String
+    /// The Swift type of the value (`Theme?`, `[Profile]`).
+    let typeName: String
+    /// The key's suite, `nil` for the standard one.
+    let suiteName: String?
+    let syncsWithICloud: Bool
+    /// Whether a value is stored: `false` means the key reads its default ("Default" in the row).
+    let isStored: Bool
+    /// The current value as text (the stored property list, for ``EditorControl/propertyList``).
+    let valueText: String
+    let control: EditorControl
+    /// Whether the key is optional (an empty text field clears it).
+    let isOptional: Bool
+    /// For a toggle: the current value (`nil` for an optional key holding none).
+    let boolValue: Bool?
+    /// For a date picker: the current value.
+    let dateValue: Date?
+    /// For a choice: the current case's index.
+    let choiceIndex: Int?
+
+    /// Whether the key reads its default: nothing is stored for it.
+    var isDefault: Bool { !isStored }
+}
