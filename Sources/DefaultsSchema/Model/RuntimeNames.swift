@@ -18,6 +18,11 @@ package enum RuntimeNames {
     /// would shadow them.
     package static let testDoubleTypes: Set<String> = ["InMemoryCloudAccount"]
 
+    /// Members of every key that a key of the same name would hide in the module declaring it (a static member of
+    /// `DefaultsKeys` declared in this module shadows an instance member the library declares, on a value typed
+    /// `DefaultsKeys`): refused as key names. Kept to one, `label`, the nested value settings screens read.
+    package static let reservedKeyNames: Set<String> = ["label"]
+
     /// The library's public types that only Apple platforms compile (so the recorded API, made on Linux, lacks them).
     package static let appleOnlyLibraryTypes: Set<String> = ["ICloudKeyValueStore"]
 

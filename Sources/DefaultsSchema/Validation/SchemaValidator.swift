@@ -127,6 +127,9 @@ package struct SchemaValidator {
                                     diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        for key in rawKeys where RuntimeNames.reservedKeyNames.contains(key.identifier) {
+            diagnostics.error(key.nameLocation, "a key named \"\(key.identifier)\" would hide every key's own \"\(key.identifier)\" (its title and help, for settings screens) in this module; choose another name and keep the stored string with \"key\": \"\(key.identifier)\"")
+        }
         checkRawTypesAgree(keys, rawKeys: rawKeys, diagnostics: &diagnostics)
         markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)

@@ -91,6 +91,17 @@ import Testing
         #expect(output.diagnostics.map(\.description).contains(message), "\(output.diagnostics.map(\.description))")
     }
 
+    /// A key named `label` would hide every key's `label` (its title and help) in the declaring module, where the
+    /// settings view reads it: refused, with the way to keep the stored name.
+    @Test func aKeyNamedLabelIsRefused() {
+        let output = generate(#"{"keys": {"label": ""}}"#)
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.description) == [
+            #"1:11: error: a key named "label" would hide every key's own "label" (its title and help, for settings screens) in this module; choose another name and keep the stored string with "key": "label""#,
+        ])
+        #expect(generate(#"{"keys": {"caption": {"type": "String", "default": "", "key": "label"}}}"#).source != nil)
+    }
+
     @Test func everyControlMatchesTheCompiledReference() throws {
         let path = "Tests/DefaultsSchemaTests/Schemas/settings-view.json"
         let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))

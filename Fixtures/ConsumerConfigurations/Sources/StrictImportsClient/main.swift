@@ -2,6 +2,12 @@ import InternalSettings
 import PackageSettings
 import PublicSettings
 import TypedDefaults
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Another module's public settings view, with imports internal by default (compiled for iOS by .ci/apple).
+func publicSettingsScreen() -> some View { PubSettingsView(store: .inMemory()) }
+#endif
 
 // Another module's public and package keys, types and settings classes, from nonisolated code, an actor and a
 // detached task, in a target that isolates to the main actor by default and imports internally by default.
@@ -35,4 +41,4 @@ let detached = await Task.detached {
 print(detached)
 // Another module's keys named like members of the key classes: the instance members still read here.
 print(publicMemberNamedKeys(.inMemory()))
-print("instance members: \(DefaultsKeys.name.name) \(DefaultsKeys.migrations.defaultValue) \(DefaultsKeys.formerNames.formerNames) \(DefaultsKeys.defaultValue.migrations.count) \(DefaultsKeys.label.label.title)")
+print("instance members: \(DefaultsKeys.name.name) \(DefaultsKeys.migrations.defaultValue) \(DefaultsKeys.formerNames.formerNames) \(DefaultsKeys.defaultValue.migrations.count) \(DefaultsKeys.caption.label.title)")
