@@ -50,6 +50,16 @@ import Testing
         #expect(Set(try #require(group["properties"] as? [String: Any]).keys) == Set(SchemaValidator.settingsGroupFields))
     }
 
+    @Test func settingsViewFieldsMatchTheValidator() throws {
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let view = try #require(properties["settingsView"] as? [String: Any])
+        #expect(Set(try #require(view["properties"] as? [String: Any]).keys) == Set(SchemaValidator.settingsViewFields))
+        #expect(view["required"] as? [String] == ["name"] && view["additionalProperties"] as? Bool == false)
+        let groups = try #require((view["properties"] as? [String: Any])?["groups"] as? [String: Any])
+        let group = try #require(groups["items"] as? [String: Any])
+        #expect(Set(try #require(group["properties"] as? [String: Any]).keys) == Set(SchemaValidator.settingsGroupFields))
+    }
+
     @Test func typeDescriptionNamesEveryBuiltinType() throws {
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let key = try #require(definitions["key"] as? [String: Any])
