@@ -19,8 +19,12 @@ struct SwiftUIExampleApp: App {
                 TipsView()
                 SettingsView()
                 PreferencesView(settings: model.settings)
+                ScreensView()
             }
             .padding()
         }
+        #if os(macOS)
+        Settings { AppSettingsView() }                                  // the generated view as the app's Settings scene
+        #endif
     }
 }

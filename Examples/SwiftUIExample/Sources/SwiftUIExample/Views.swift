@@ -33,6 +33,21 @@ struct PreferencesView: View {
     }
 }
 
+struct ScreensView: View {
+    @State private var showsSettings = false
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Settings…") { showsSettings = true }
+                NavigationLink("Debug: every key") { DefaultsEditor(DefaultsKeys.SwiftUIExample.all) }   // one line
+            }
+            .sheet(isPresented: $showsSettings) {
+                NavigationStack { AppSettingsView() }                  // generated from "settingsView"
+            }
+        }
+    }
+}
+
 @Observable final class EditorModel {                                  // a model holding the settings
     let settings = AppSettings()
     var banner: String { "\(settings.title) (\(settings.launchCount))" }   // views reading it follow both keys
