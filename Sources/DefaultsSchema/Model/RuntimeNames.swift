@@ -24,7 +24,7 @@ package enum RuntimeNames {
     package static let reservedKeyNames: Set<String> = ["label"]
 
     /// The library's public types that only Apple platforms compile (so the recorded API, made on Linux, lacks them).
-    package static let appleOnlyLibraryTypes: Set<String> = ["ICloudKeyValueStore"]
+    package static let appleOnlyLibraryTypes: Set<String> = ["ICloudKeyValueStore", "DefaultsEditor"]
 
     /// Standard library types a declared type must not take: the generated code, and the user's, name them
     /// unqualified, and a type of the module so named shadows them in the whole module.
