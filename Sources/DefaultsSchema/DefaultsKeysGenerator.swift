@@ -46,7 +46,8 @@ package struct DefaultsKeysGenerator {
         guard !diagnostics.hasErrors, !releaseDiagnostics.hasErrors else {
             return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
         }
-        let source = SwiftRenderer(sourceName: sourceName, namespace: namespace, sourcePath: sourcePath, stringsBundle: stringsBundle).render(model)
+        let source = SwiftRenderer(sourceName: sourceName, namespace: model.keyList ?? namespace, sourcePath: sourcePath,
+                                   stringsBundle: stringsBundle).render(model)
         return Output(source: source, diagnostics: sorted(diagnostics), schema: model, releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
     }
 

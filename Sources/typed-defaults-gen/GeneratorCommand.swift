@@ -24,7 +24,8 @@ struct GeneratorCommand: Equatable, Sendable {
                                 changes, so an unchanged schema causes no recompilation.
           --access LEVEL        internal, public or package; overrides the schema's "access".
           --namespace NAME      The key list's name: DefaultsKeys.NAME.all. A target name such as my-app
-                                becomes MyApp (default: the name of the schema's folder).
+                                becomes MyApp (default: the name of the schema's folder). The schema's
+                                "keyList" wins over it.
           --resource-bundle NAME
                                 Translate titles through the package target's resource bundle, which SwiftPM
                                 names PACKAGE_TARGET when the target has resources, such as a string catalog
@@ -214,7 +215,7 @@ struct GeneratorCommand: Equatable, Sendable {
             Self.removeFormerScreens(in: folder, keeping: Set(bundle.files.map(\.path)))
         }
         if let reference {
-            files.append((reference, SettingsReferenceRenderer(sourceName: schemaURL.lastPathComponent, namespace: generator.namespace).render(schema)))
+            files.append((reference, SettingsReferenceRenderer(sourceName: schemaURL.lastPathComponent, namespace: schema.keyList ?? generator.namespace).render(schema)))
         }
         for (path, text) in files {
             do {

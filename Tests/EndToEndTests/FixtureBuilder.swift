@@ -58,6 +58,11 @@ enum FixtureBuilder {
         return copy
     }
 
+    /// Runs a product built by ``build(_:directory:)`` with `arguments`.
+    static func runProcessOf(product: String, _ arguments: [String]) throws -> ProcessResult {
+        try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), arguments)
+    }
+
     /// Runs a product built by ``build(_:directory:)``.
     static func run(product: String) throws -> ProcessResult {
         try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), [])

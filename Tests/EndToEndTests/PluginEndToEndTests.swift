@@ -26,6 +26,19 @@ import Testing
         #expect(touched.output.contains("Generating DefaultsKeys for BasicApp from defaults.json"), "\(touched.output)")
     }
 
+    /// An app and its widget share one schema through a public library, its key list named by `"keyList"`, not
+    /// after the target: the widget, another process, reads what the app wrote.
+    @Test func anAppAndItsWidgetShareKeysNamedByTheSchemasKeyList() throws {
+        let build = try FixtureBuilder.build("AppAndWidget")
+        #expect(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        defer { _ = try? FixtureBuilder.runProcessOf(product: "ShareWidget", ["--reset"]) }
+        _ = try FixtureBuilder.runProcessOf(product: "ShareWidget", ["--reset"])
+        #expect(try FixtureBuilder.run(product: "ShareWidget").output == "widget: read nil count=0\n")
+        #expect(try FixtureBuilder.run(product: "ShareApp").output == "app: wrote Notes.txt count=1 in group.typeddefaults.fixture.widget keys=2\n")
+        #expect(try FixtureBuilder.run(product: "ShareWidget").output == "widget: read Notes.txt count=1\n")
+    }
+
     @Test func aPublicLibrarySchemaIsUsableFromASecondTarget() throws {
         #expect(try FixtureBuilder.buildCleanlyAndRun("SharedSettings", product: "SettingsClient") == "accent=green interval=900 admin=true\nkit=3 client=1 runs=1\n")
     }

@@ -2,6 +2,8 @@
 package struct Schema: Sendable, Equatable {
     /// The access level of every generated declaration.
     package var access: AccessLevel
+    /// The key list's name the schema gives (`"keyList"`), which wins over the target's; `nil`: the target's name.
+    package var keyList: String? = nil
     /// The keys, in schema order.
     package var keys: [KeyDeclaration]
     /// The enums declared with `cases`, in order of first declaration.

@@ -2,7 +2,7 @@
 package struct SchemaValidator {
     /// The top-level fields of a schema.
     package static let topLevelFields = [
-        "$schema", "access", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "settingsView", "types", "keys",
+        "$schema", "access", "keyList", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "settingsView", "types", "keys",
         "retired", "iCloud",
     ]
     /// The fields of a key declaration.
@@ -27,7 +27,44 @@ package struct SchemaValidator {
     }
 
     /// Validates `root`; returns the model when there is no error. Warnings and errors go to `diagnostics`.
+    ///
+    /// A schema's `keyList` names the key list whatever the target is called, and wins over ``namespace`` (the
+    /// name the plugins pass for the target): every check that concerns the key list's name uses it.
     package func validate(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
+        if case .object(let members) = root.value, let member = members.first(where: { $0.name == "keyList" }) {
+            guard let keyList = readKeyList(member.node, diagnostics: &diagnostics) else {
+                _ = validateWithKeyList(root, diagnostics: &diagnostics)
+                return nil
+            }
+            var named = self
+            named.namespace = keyList
+            var schema = named.validateWithKeyList(root, diagnostics: &diagnostics)
+            schema?.keyList = keyList
+            return schema
+        }
+        return validateWithKeyList(root, diagnostics: &diagnostics)
+    }
+
+    /// `keyList`: a Swift type name for `DefaultsKeys.<keyList>`, not one of the library's or the standard
+    /// library's types; `nil` after reporting.
+    private func readKeyList(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
+        guard case .string(let name) = node.value else {
+            diagnostics.error(node.location, "\"keyList\" must be a string naming the key list, such as \"AppSettings\" (DefaultsKeys.AppSettings.all)")
+            return nil
+        }
+        guard SwiftNames.isUsableIdentifier(name), name.first?.isLetter == true || name.first == "_" else {
+            diagnostics.error(node.location, "\"\(name)\" cannot name the key list; use a Swift type name such as \"AppSettings\" (DefaultsKeys.AppSettings.all)")
+            return nil
+        }
+        if let module = RuntimeNames.shadowedModule(of: name) {
+            diagnostics.error(node.location, "the key list \"\(name)\" would shadow \(module)'s \(name); choose another name, such as \"AppSettings\"")
+            return nil
+        }
+        return name
+    }
+
+    /// Validates `root` with ``namespace`` as the key list's name.
+    private func validateWithKeyList(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
         let errorsBefore = diagnostics.errors.count
         guard case .object(let members) = root.value else {
             diagnostics.error(root.location, "the schema must be a JSON object with a \"keys\" object, not \(root.value.kindDescription)")
@@ -48,6 +85,7 @@ package struct SchemaValidator {
         var iCloud: (value: Bool, location: SchemaLocation)?
         for member in members {
             switch member.name {
+            case "keyList": break  // read first: it names the key list for every check
             case "$schema":
                 if case .string = member.node.value {} else {
                     diagnostics.error(member.node.location, "\"$schema\" must be a string (the path or URL of defaults.schema.json)")

@@ -1,0 +1,8 @@
+import ShareKit
+import TypedDefaults
+
+// The app: opens a document, records it for the widget, saves at once (a widget reads another process's file).
+Defaults[.lastOpened] = "Notes.txt"
+Defaults[.openCount] += 1
+DefaultsStore.flush()
+print("app: wrote \(Defaults[.lastOpened] ?? "nil") count=\(Defaults[.openCount]) in \(DefaultsKeys.AppSettings.suiteName) keys=\(sharedKeyCount)")
