@@ -60,6 +60,7 @@ extension SwiftRenderer {
         case .toggle:
             writer.line("Toggle(isOn: \(row.isOptional ? "flag(.\(name))" : binding)) { label(\(keyReference)) }")
             writer.line("    .accessibilityLabel(title(\(keyReference)))")
+            writer.line("    .accessibilityHint(hint(\(keyReference)))")
         case .picker(let enumName):
             writer.block("Picker(selection: \(binding))") { picker in
                 if row.isOptional {
@@ -72,13 +73,26 @@ extension SwiftRenderer {
             writer.removeLastLine()
             writer.line("} label: { label(\(keyReference)) }")
             writer.line(".accessibilityLabel(title(\(keyReference)))")
+            writer.line(".accessibilityHint(hint(\(keyReference)))")
         case .slider(let minimum, let maximum):
             writer.line("#if os(tvOS)")
             renderField("value: \(binding)", format: ".number", keyReference: keyReference, into: &writer)
             writer.line("#else")
+            // The value beside the title and the range's ends beside the track (HIG, "Sliders").
             writer.block("VStack(alignment: .leading)") { stack in
-                stack.line("label(\(keyReference))")
-                stack.line("Slider(value: \(binding), in: \(rangeLiteral(minimum, maximum))) { title(\(keyReference)) }")
+                renderLabeled("Text(store[.\(name)], format: .number.precision(.fractionLength(0...2)))", keyReference: keyReference, into: &stack)
+                stack.block("Slider(value: \(binding), in: \(rangeLiteral(minimum, maximum)))") { slider in
+                    slider.line("title(\(keyReference))")
+                }
+                stack.removeLastLine()
+                stack.line("} minimumValueLabel: {")
+                stack.line("    Text(\(literal(minimum)), format: .number)")
+                stack.line("} maximumValueLabel: {")
+                stack.line("    Text(\(literal(maximum)), format: .number)")
+                stack.line("}")
+                stack.line(".labelsHidden()")
+                stack.line(".accessibilityLabel(title(\(keyReference)))")
+                stack.line(".accessibilityHint(hint(\(keyReference)))")
             }
             writer.line("#endif")
         case .stepper(let minimum, let maximum):
@@ -89,11 +103,14 @@ extension SwiftRenderer {
                 renderLabeled("Text(store[.\(name)], format: .number)", keyReference: keyReference, into: &stepper)
             }
             writer.line(".accessibilityLabel(title(\(keyReference)))")
+            writer.line(".accessibilityHint(hint(\(keyReference)))")
             writer.line("#endif")
         case .text:
             renderField("text: \(row.isOptional ? "optionalText(.\(name))" : binding)", format: nil, keyReference: keyReference, into: &writer)
-        case .number(let isInteger):
-            renderField("value: \(binding)", format: ".number", keyReference: keyReference, iOSModifiers: [".keyboardType(.\(isInteger ? "numberPad" : "decimalPad"))"], into: &writer)
+        case .number:
+            // Numbers and punctuation: the number and decimal pads have neither a minus key nor a return key, and a
+            // field of a value commits on return.
+            renderField("value: \(binding)", format: ".number", keyReference: keyReference, iOSModifiers: [".keyboardType(.numbersAndPunctuation)"], into: &writer)
         case .date:
             writer.line("#if os(tvOS)")
             let shown = row.isOptional ? "store[.\(name)].map { Text($0, format: .dateTime) } ?? text(\"None\")" : "Text(store[.\(name)], format: .dateTime)"
@@ -101,6 +118,7 @@ extension SwiftRenderer {
             writer.line("#else")
             writer.line("DatePicker(selection: \(row.isOptional ? "date(.\(name))" : binding)) { label(\(keyReference)) }")
             writer.line("    .accessibilityLabel(title(\(keyReference)))")
+            writer.line("    .accessibilityHint(hint(\(keyReference)))")
             writer.line("#endif")
         case .url:
             renderField("value: \(binding)", format: ".url", keyReference: keyReference, prompt: "Text(verbatim: \"https://\")",
@@ -127,6 +145,9 @@ extension SwiftRenderer {
             arguments.append("prompt: \(prompt ?? "title(\(keyReference))")")
             content.call("TextField", arguments: arguments, suffix: " { title(\(keyReference)) }")
             content.line("    .multilineTextAlignment(.trailing)")
+            // The row's own label titles it (a macOS form would show the field's label a second time).
+            content.line("    .labelsHidden()")
+            content.line("    .accessibilityHint(hint(\(keyReference)))")
             for modifier in modifiers { content.line("    \(modifier)") }
             if !iOSModifiers.isEmpty {
                 content.line("    #if os(iOS)")
@@ -164,6 +185,11 @@ extension SwiftRenderer {
         writer.docComment("A key's title, translated: what a control's accessibility label and a field's prompt say.")
         writer.block("private func title(_ key: DefaultsKeys) -> Text") { body in
             body.line("Text(verbatim: key.label.title)")
+        }
+        writer.line()
+        writer.docComment("A key's help, translated, for VoiceOver (empty when the key has none).")
+        writer.block("private func hint(_ key: DefaultsKeys) -> Text") { body in
+            body.line("Text(verbatim: key.label.help ?? \"\")")
         }
         writer.line()
         writer.docComment("A text of \(sourceName) (a group's title or footer, \"None\", \"Clear\"), translated through the module's strings bundle.")

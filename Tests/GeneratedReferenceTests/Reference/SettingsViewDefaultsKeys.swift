@@ -188,15 +188,18 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
             Section {
                 Toggle(isOn: store.binding(.svShowTips)) { label(DefaultsKeys.svShowTips) }
                     .accessibilityLabel(title(DefaultsKeys.svShowTips))
+                    .accessibilityHint(hint(DefaultsKeys.svShowTips))
                 Picker(selection: store.binding(.svTheme)) {
                     ForEach(SVTheme.allCases) { Text(verbatim: $0.title).tag($0) }
                 } label: { label(DefaultsKeys.svTheme) }
                 .accessibilityLabel(title(DefaultsKeys.svTheme))
+                .accessibilityHint(hint(DefaultsKeys.svTheme))
                 Picker(selection: store.binding(.svAccent)) {
                     text("None").tag(SVTheme?.none)
                     ForEach(SVTheme.allCases) { Text(verbatim: $0.title).tag(SVTheme?.some($0)) }
                 } label: { label(DefaultsKeys.svAccent) }
                 .accessibilityLabel(title(DefaultsKeys.svAccent))
+                .accessibilityHint(hint(DefaultsKeys.svAccent))
                 clearButton(.svAccent)
                 LabeledContent {
                     TextField(
@@ -204,6 +207,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svNickname)
                     ) { title(DefaultsKeys.svNickname) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svNickname))
                 } label: { label(DefaultsKeys.svNickname) }
                 LabeledContent {
                     TextField(
@@ -211,6 +216,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svSignature)
                     ) { title(DefaultsKeys.svSignature) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svSignature))
                 } label: { label(DefaultsKeys.svSignature) }
             } header: { text("General") }
 
@@ -223,11 +230,24 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svVolume)
                     ) { title(DefaultsKeys.svVolume) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svVolume))
                 } label: { label(DefaultsKeys.svVolume) }
                 #else
                 VStack(alignment: .leading) {
-                    label(DefaultsKeys.svVolume)
-                    Slider(value: store.binding(.svVolume), in: 0.0...1.0) { title(DefaultsKeys.svVolume) }
+                    LabeledContent {
+                        Text(store[.svVolume], format: .number.precision(.fractionLength(0...2)))
+                    } label: { label(DefaultsKeys.svVolume) }
+                    Slider(value: store.binding(.svVolume), in: 0.0...1.0) {
+                        title(DefaultsKeys.svVolume)
+                    } minimumValueLabel: {
+                        Text(0.0, format: .number)
+                    } maximumValueLabel: {
+                        Text(1.0, format: .number)
+                    }
+                    .labelsHidden()
+                    .accessibilityLabel(title(DefaultsKeys.svVolume))
+                    .accessibilityHint(hint(DefaultsKeys.svVolume))
                 }
                 #endif
                 #if os(tvOS)
@@ -238,11 +258,24 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svRate)
                     ) { title(DefaultsKeys.svRate) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svRate))
                 } label: { label(DefaultsKeys.svRate) }
                 #else
                 VStack(alignment: .leading) {
-                    label(DefaultsKeys.svRate)
-                    Slider(value: store.binding(.svRate), in: 0.5...2.0) { title(DefaultsKeys.svRate) }
+                    LabeledContent {
+                        Text(store[.svRate], format: .number.precision(.fractionLength(0...2)))
+                    } label: { label(DefaultsKeys.svRate) }
+                    Slider(value: store.binding(.svRate), in: 0.5...2.0) {
+                        title(DefaultsKeys.svRate)
+                    } minimumValueLabel: {
+                        Text(0.5, format: .number)
+                    } maximumValueLabel: {
+                        Text(2.0, format: .number)
+                    }
+                    .labelsHidden()
+                    .accessibilityLabel(title(DefaultsKeys.svRate))
+                    .accessibilityHint(hint(DefaultsKeys.svRate))
                 }
                 #endif
                 #if os(tvOS)
@@ -253,6 +286,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svRepeatCount)
                     ) { title(DefaultsKeys.svRepeatCount) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svRepeatCount))
                 } label: { label(DefaultsKeys.svRepeatCount) }
                 #else
                 Stepper(value: store.binding(.svRepeatCount), in: 1...10) {
@@ -261,6 +296,7 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                     } label: { label(DefaultsKeys.svRepeatCount) }
                 }
                 .accessibilityLabel(title(DefaultsKeys.svRepeatCount))
+                .accessibilityHint(hint(DefaultsKeys.svRepeatCount))
                 #endif
                 #if os(tvOS)
                 LabeledContent {
@@ -270,6 +306,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svLevel)
                     ) { title(DefaultsKeys.svLevel) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svLevel))
                 } label: { label(DefaultsKeys.svLevel) }
                 #else
                 Stepper(value: store.binding(.svLevel), in: -6 ... -1) {
@@ -278,6 +316,7 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                     } label: { label(DefaultsKeys.svLevel) }
                 }
                 .accessibilityLabel(title(DefaultsKeys.svLevel))
+                .accessibilityHint(hint(DefaultsKeys.svLevel))
                 #endif
                 LabeledContent {
                     TextField(
@@ -286,8 +325,10 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svBuffer)
                     ) { title(DefaultsKeys.svBuffer) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svBuffer))
                         #if os(iOS)
-                        .keyboardType(.numberPad)
+                        .keyboardType(.numbersAndPunctuation)
                         #endif
                 } label: { label(DefaultsKeys.svBuffer) }
                 LabeledContent {
@@ -297,8 +338,10 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svSkip)
                     ) { title(DefaultsKeys.svSkip) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svSkip))
                         #if os(iOS)
-                        .keyboardType(.decimalPad)
+                        .keyboardType(.numbersAndPunctuation)
                         #endif
                 } label: { label(DefaultsKeys.svSkip) }
                 clearButton(.svSkip)
@@ -309,8 +352,10 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: title(DefaultsKeys.svOffset)
                     ) { title(DefaultsKeys.svOffset) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svOffset))
                         #if os(iOS)
-                        .keyboardType(.numberPad)
+                        .keyboardType(.numbersAndPunctuation)
                         #endif
                 } label: { label(DefaultsKeys.svOffset) }
             } header: { text("Playback") } footer: { text("Changes apply to the next track.") }
@@ -323,6 +368,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: Text(verbatim: "https://")
                     ) { title(DefaultsKeys.svHomepage) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svHomepage))
                         .autocorrectionDisabled()
                         #if os(iOS)
                         .keyboardType(.URL)
@@ -336,6 +383,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                         prompt: Text(verbatim: "https://")
                     ) { title(DefaultsKeys.svMirror) }
                         .multilineTextAlignment(.trailing)
+                        .labelsHidden()
+                        .accessibilityHint(hint(DefaultsKeys.svMirror))
                         .autocorrectionDisabled()
                         #if os(iOS)
                         .keyboardType(.URL)
@@ -350,6 +399,7 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                 #else
                 DatePicker(selection: date(.svLastSync)) { label(DefaultsKeys.svLastSync) }
                     .accessibilityLabel(title(DefaultsKeys.svLastSync))
+                    .accessibilityHint(hint(DefaultsKeys.svLastSync))
                 #endif
                 clearButton(.svLastSync)
                 #if os(tvOS)
@@ -359,9 +409,11 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                 #else
                 DatePicker(selection: store.binding(.svFirstLaunch)) { label(DefaultsKeys.svFirstLaunch) }
                     .accessibilityLabel(title(DefaultsKeys.svFirstLaunch))
+                    .accessibilityHint(hint(DefaultsKeys.svFirstLaunch))
                 #endif
                 Toggle(isOn: flag(.svAutoplay)) { label(DefaultsKeys.svAutoplay) }
                     .accessibilityLabel(title(DefaultsKeys.svAutoplay))
+                    .accessibilityHint(hint(DefaultsKeys.svAutoplay))
                 clearButton(.svAutoplay)
             }
         }
@@ -384,6 +436,11 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
     /// A key's title, translated: what a control's accessibility label and a field's prompt say.
     private func title(_ key: DefaultsKeys) -> Text {
         Text(verbatim: key.label.title)
+    }
+
+    /// A key's help, translated, for VoiceOver (empty when the key has none).
+    private func hint(_ key: DefaultsKeys) -> Text {
+        Text(verbatim: key.label.help ?? "")
     }
 
     /// A text of settings-view.json (a group's title or footer, "None", "Clear"), translated through the module's
