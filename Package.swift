@@ -20,8 +20,10 @@ let package = Package(
     targets: [
         // The runtime: typed keys and the store. Foundation everywhere; where they exist (Apple platforms) SwiftUI, for
         // `@Default`'s `$x` binding and `store.binding(_:)`, and Combine, for `publisher(for:)`, so apps that use
-        // them need no second product; both ship with every Apple OS the package supports.
-        .target(name: "TypedDefaults", dependencies: ["DefaultsFormats"]),
+        // them need no second product; both ship with every Apple OS the package supports. Its privacy manifest
+        // (it uses `UserDefaults`, a "required reason" API) goes into its resource bundle, which Xcode reads into the
+        // app's privacy report: copied as it is, at the bundle's root.
+        .target(name: "TypedDefaults", dependencies: ["DefaultsFormats"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // What the runtime and the generator must agree on: the ISO 8601 grammar and iCloud's limits (no Foundation).
         .target(name: "DefaultsFormats"),
         // Test support for users' tests; the only target that imports Testing. Re-exports the test doubles.

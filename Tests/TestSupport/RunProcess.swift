@@ -69,16 +69,36 @@ public func runSwift(_ subcommand: String, package: URL, _ arguments: [String]) 
 /// `Bundle.main`: on macOS, `swift test` runs Swift Testing inside the toolchain's `swiftpm-testing-helper`, so
 /// the main bundle is the helper's.
 public func builtProduct(_ name: String) -> URL {
+    besideTheTests(name) { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
+        ?? Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+}
+
+/// The resource bundle SwiftPM built for `target` of this package, found beside the test code as
+/// ``builtProduct(_:)`` is: `<Package>_<Target>.resources` on Linux, `<Package>_<Target>.bundle` on Apple
+/// platforms; `nil` when there is none. (A module's own `Bundle.module` is internal to it.)
+public func builtResourceBundle(package: String = "TypedDefaults", target: String) -> URL? {
+    for suffix in ["resources", "bundle"] {
+        let found = besideTheTests("\(package)_\(target).\(suffix)") { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        if let found { return found }
+    }
+    return nil
+}
+
+/// The first file named `name` that `accept` takes, in the folder of the code that is running or a folder above it.
+private func besideTheTests(_ name: String, accept: (URL) -> Bool) -> URL? {
     let starts = [loadedImage()].compactMap { $0 } + [Bundle.main.bundleURL]
     for start in starts {
         var directory = start.deletingLastPathComponent()
         while directory.pathComponents.count > 1 {
             let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath { return candidate }
+            if accept(candidate) { return candidate }
             directory.deleteLastPathComponent()
         }
     }
-    return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+    return nil
 }
 
 /// The executable or library file that holds this code.

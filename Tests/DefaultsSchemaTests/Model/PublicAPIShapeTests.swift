@@ -21,6 +21,26 @@ import Testing
         return result
     }
 
+    /// The API only Apple platforms compile is in the iOS record (`api/ios/`), so a change to it shows in `.ci/api`.
+    @Test func theIOSRecordHasTheAppleOnlyAPI() throws {
+        let declarations = try Self.declarations(of: "ios/TypedDefaults")
+        func type(of path: String, _ name: String) -> String? {
+            let node = declarations.first { $0.path == path && $0.node["printedName"] as? String == name }?.node
+            return (node?["children"] as? [[String: Any]])?.first?["printedName"] as? String
+        }
+        #expect(type(of: "Default", "projectedValue") == "SwiftUI.Binding<Value>")
+        #expect(type(of: "DefaultsStore", "binding(_:)") == "SwiftUI.Binding<Value>")
+        #expect(type(of: "DefaultsStore", "publisher(for:)") == "Combine.AnyPublisher<Value, Swift.Never>")
+        #expect(type(of: "Defaults", "publisher(for:)") == "Combine.AnyPublisher<Value, Swift.Never>")
+        #expect(type(of: "DefaultsCloudStore", "iCloud") == "TypedDefaults.ICloudKeyValueStore")
+        #expect(type(of: "ICloudKeyValueStore", "init(_:)") == "TypedDefaults.ICloudKeyValueStore")
+        #expect(type(of: "DefaultsEditor", "init(_:store:)") == "TypedDefaults.DefaultsEditor")
+        // None of it in the Linux record.
+        let linux = try Self.declarations()
+        #expect(!linux.contains { $0.path == "Default" && $0.node["name"] as? String == "projectedValue" })
+        #expect(!linux.contains { $0.path.isEmpty && ["ICloudKeyValueStore", "DefaultsEditor"].contains($0.node["name"] as? String ?? "") })
+    }
+
     @Test func keysHaveAtMostFourInitializers() throws {
         let initializers = try Self.declarations().filter { $0.path == "DefaultsKey" && $0.node["kind"] as? String == "Constructor" }
         #expect((1...4).contains(initializers.count), "\(initializers.map { $0.node["printedName"] ?? "" })")

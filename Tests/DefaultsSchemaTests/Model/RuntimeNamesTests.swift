@@ -52,6 +52,16 @@ import Testing
         #expect(RuntimeNames.libraryTypes == RuntimeNames.runtimeTypes.union(RuntimeNames.testDoubleTypes))
     }
 
+    /// The Apple-only types are the ones the runtime's iOS record (`api/ios/`, which `.ci/api` keeps equal to the
+    /// runtime as iOS compiles it) has and its Linux record lacks.
+    @Test func appleOnlyLibraryTypesAreTheTypesOnlyIOSCompiles() throws {
+        let ios = Set(try Self.declaredTypes(of: "ios/TypedDefaults").keys)
+        let linux = Set(try Self.declaredTypes(of: "TypedDefaults").keys)
+        #expect(linux.isSubset(of: ios))
+        #expect(RuntimeNames.appleOnlyLibraryTypes == ios.subtracting(linux))
+        #expect(Set(try Self.declaredTypes(of: "ios/TypedDefaultsTestDoubles").keys) == RuntimeNames.testDoubleTypes)
+    }
+
     /// A user's module may import the test doubles (its tests, a demo mode): a schema may not take their names.
     @Test func aSchemaMayNotTakeTheTestDoublesNames() {
         let output = DefaultsKeysGenerator(namespace: "Test").generate(
