@@ -4,7 +4,7 @@ import Testing
 
 /// Every complete schema shown in the documentation (a ```json block with "keys" at its top level) validates.
 @Suite struct DocumentationExamplesTests {
-    static let documents = ["README.md", "docs/Schema.md", "docs/Migrating.md", "docs/Guide.md", "docs/ICloudSync.md"]
+    static let documents = ["README.md", "docs/Schema.md", "docs/Migrating.md", "docs/Guide.md", "docs/ICloudSync.md", "docs/Xcode.md"]
 
     @Test(arguments: documents)
     func schemaExamplesValidate(document: String) throws {
