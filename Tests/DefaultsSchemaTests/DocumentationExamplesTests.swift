@@ -9,7 +9,9 @@ import Testing
     @Test(arguments: documents)
     func schemaExamplesValidate(document: String) throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+        // Blocks inside list items are indented: the indentation is not part of the JSON.
         let blocks = text.components(separatedBy: "```json\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
         let schemas = blocks.filter { $0.hasPrefix("{") && $0.contains("\"keys\"") }
         #expect(!schemas.isEmpty, "no schema example in \(document)")
         for schema in schemas {
