@@ -47,9 +47,13 @@ private func readArray<Element: DefaultsSerializable>(_ object: Any, of _: Eleme
     return keptAfterDropping(elements, dropped: dropped)
 }
 
-/// Whether `object` is what a record is stored as (a property-list dictionary).
+/// Whether `object` is what a record is stored as: a property-list dictionary, or the JSON object another library
+/// stored for one element (sindresorhus/Defaults stores an array of Codable values as an array of JSON strings).
 private func isStoredRecord(_ object: Any) -> Bool {
-    storedDictionaryMembers(object) != nil
+    if storedDictionaryMembers(object) != nil { return true }
+    if let text = object as? String { return text.first(where: { !$0.isWhitespace }) == "{" }
+    if let data = object as? Data { return data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") }
+    return false
 }
 
 /// `kept`, with `dropped` told to the store reading on this thread; `nil` (unreadable) when every element was dropped.
@@ -66,7 +70,9 @@ extension Array: DefaultsSerializable where Element: DefaultsSerializable {
     /// Reads a stored array whose every element reads as `Element` (or, for Codable elements, the JSON another
     /// library stored); a record that does not read is left out (see ``DefaultsFailure/Kind/elementsLeftOut(count:)``).
     public static func fromDefaultsObject(_ object: Any) -> [Element]? {
-        readArray(object, of: Element.self) ?? decodeForeignJSONCollection(object)
+        if let array = readArray(object, of: Element.self) ?? decodeForeignJSONCollection(object) { return array }
+        // A JSON array whose whole did not decode: element by element, leaving out the records that do not.
+        return foreignJSONElements(object).flatMap { readArray($0, of: Element.self) }
     }
 }
 
@@ -76,8 +82,9 @@ extension Set: DefaultsSerializable where Element: DefaultsSerializable {
 
     /// Reads a stored array whose every element reads as `Element`; a record that does not read is left out.
     public static func fromDefaultsObject(_ object: Any) -> Set<Element>? {
-        guard let elements = readArray(object, of: Element.self) else { return decodeForeignJSONCollection(object) }
-        return Set(elements)
+        if let elements = readArray(object, of: Element.self) { return Set(elements) }
+        if let set: Set<Element> = decodeForeignJSONCollection(object) { return set }
+        return foreignJSONElements(object).flatMap { readArray($0, of: Element.self) }.map(Set.init)
     }
 }
 
@@ -88,7 +95,11 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
     /// Reads a stored dictionary whose every key is a string and every value reads as `Value`; a record that does
     /// not read is left out (see ``DefaultsFailure/Kind/elementsLeftOut(count:)``).
     public static func fromDefaultsObject(_ object: Any) -> [String: Value]? {
-        guard let objects = storedDictionaryMembers(object) else { return decodeForeignJSONCollection(object) }
+        guard let objects = storedDictionaryMembers(object) else {
+            if let whole: [String: Value] = decodeForeignJSONCollection(object) { return whole }
+            // A JSON object whose whole did not decode: value by value, leaving out the records that do not.
+            return foreignJSONMembers(object).flatMap { fromDefaultsObject($0) }
+        }
         var result: [String: Value] = [:]
         result.reserveCapacity(objects.count)
         var dropped = 0
@@ -112,6 +123,44 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 private func decodeForeignJSONCollection<Collection>(_ object: Any) -> Collection? {
     guard object is String || object is Data, let decodable = Collection.self as? any Decodable.Type else { return nil }
     return decodeForeignJSON(object, as: decodable) as? Collection
+}
+
+/// A dictionary stored as one JSON object (a string or data) whose whole did not decode: its members, records and
+/// arrays each as its own JSON data (see ``foreignJSONElements(_:)``); `nil` for anything that is not a JSON object.
+private func foreignJSONMembers(_ object: Any) -> [String: Any]? {
+    let data: Data
+    if let text = object as? String, text.first(where: { !$0.isWhitespace }) == "{" {
+        data = Data(text.utf8)
+    } else if let bytes = object as? Data {
+        data = bytes
+    } else {
+        return nil
+    }
+    guard let members = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+    return members.mapValues(asSeparateJSON)
+}
+
+/// A record or array parsed from JSON, as JSON data of its own (what a Codable element decodes exactly as the whole
+/// would have); strings, numbers and Booleans as they are.
+private func asSeparateJSON(_ element: Any) -> Any {
+    guard element is [String: Any] || element is [Any], let data = try? JSONSerialization.data(withJSONObject: element) else { return element }
+    return data
+}
+
+/// An array stored as one JSON document (a string or data) whose whole did not decode: its elements, each as its own
+/// JSON data, so that they are read one by one like a stored array's (a record that does not decode is left out,
+/// not the whole array). `nil` for anything that is not a JSON array.
+private func foreignJSONElements(_ object: Any) -> [Any]? {
+    let data: Data
+    if let text = object as? String, text.first(where: { !$0.isWhitespace }) == "[" {
+        data = Data(text.utf8)
+    } else if let bytes = object as? Data {
+        data = bytes
+    } else {
+        return nil
+    }
+    guard let elements = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [Any] else { return nil }
+    return elements.map(asSeparateJSON)
 }
 
 /// Collections whose reads may leave elements out: a key of one reads out of line, counting them

@@ -6,7 +6,8 @@ import Foundation
 // app's old code reads what the key stores. The numbers are written in their shortest exact form (`{0.1, 20}`;
 // Foundation writes 17 digits, `{0.10000000000000001, 20}`), which both forms' readers parse back to the same
 // value. Reading also accepts the Codable forms (`[x, y]`, `[w, h]`, `[[x, y], [w, h]]`, as JSONEncoder writes
-// them, or a flat `[x, y, w, h]`), so values another library stored that way read too.
+// them, or a flat `[x, y, w, h]`), so values another library stored that way read too, as a property-list array
+// or as the JSON text or data it encoded (sindresorhus/Defaults stores a `CGSize` as the string `"[450,800]"`).
 
 extension CGPoint: DefaultsSerializable {
     /// Stored as `NSStringFromPoint` writes it: `{x, y}`.
@@ -64,7 +65,15 @@ enum GeometryText {
     /// The `count` numbers of a stored point, size or rectangle: a string in Foundation's form (braces, commas and
     /// spaces around the numbers, exactly `count` of them), or an array (flat or of pairs) of numbers.
     static func numbers(in object: Any, count: Int) -> [CGFloat]? {
-        if let text = object as? String { return numbers(inText: text, count: count) }
+        if let text = object as? String {
+            if let array = jsonArray(Data(text.utf8), startsWithBracket: text.first(where: { !$0.isWhitespace }) == "[") {
+                return numbers(in: array, count: count)
+            }
+            return numbers(inText: text, count: count)
+        }
+        if let data = object as? Data {
+            return jsonArray(data, startsWithBracket: true).flatMap { numbers(in: $0, count: count) }
+        }
         guard let items = storedArrayElements(object) else { return nil }
         var result: [CGFloat] = []
         for item in items {
@@ -80,6 +89,12 @@ enum GeometryText {
             }
         }
         return result.count == count && result.allSatisfy(\.isFinite) ? result : nil
+    }
+
+    /// The array a JSON document holds (the Codable form another library encoded as JSON), or `nil`.
+    private static func jsonArray(_ data: Data, startsWithBracket: Bool) -> [Any]? {
+        guard startsWithBracket, let array = try? JSONSerialization.jsonObject(with: data) as? [Any] else { return nil }
+        return array
     }
 
     private static func numbers(inText text: String, count: Int) -> [CGFloat]? {
