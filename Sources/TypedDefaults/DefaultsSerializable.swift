@@ -97,9 +97,24 @@ extension DefaultsSerializable where Self: RawRepresentable & Codable, RawValue:
     /// A type that is both RawRepresentable and Codable is stored as its raw value.
     public func defaultsObject() throws -> Any? { try rawValue.defaultsObject() }
 
-    /// Reads the raw value and builds the value from it.
+    /// Reads the raw value and builds the value from it; also the raw value as the JSON string sindresorhus/Defaults
+    /// stores for a `Codable` enum (`"\"dark\""`, quotes included).
     @inlinable
     public static func fromDefaultsObject(_ object: Any) -> Self? {
-        RawValue.fromDefaultsObject(object).flatMap(Self.init(rawValue:))
+        if let value = RawValue.fromDefaultsObject(object).flatMap(Self.init(rawValue:)) { return value }
+        return rawValueInJSONString(object).flatMap(RawValue.fromDefaultsObject).flatMap(Self.init(rawValue:))
     }
+}
+
+/// The string a stored JSON string holds (`"\"dark\""` → `dark`), for values another library stored as JSON text;
+/// `nil` for anything else. Out of line: only a read that found no value of its own form calls it.
+@usableFromInline
+func rawValueInJSONString(_ object: Any) -> String? {
+    (object as? String).flatMap(unquotedJSONString)
+}
+
+/// `text` decoded as one JSON string, when it is one (in quotes, escapes resolved), else `nil`.
+func unquotedJSONString(_ text: String) -> String? {
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+    return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
 }

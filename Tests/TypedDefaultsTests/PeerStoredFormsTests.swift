@@ -64,4 +64,24 @@ import Testing
         suite.defaults.set(["a": #"{"name":"a","width":1}"#, "c": #"{"name":"c","width":"x"}"#], forKey: "byName")
         #expect(suite.store[key] == ["a": Tab(name: "a", width: 1)])
     }
+
+    /// Foil stores an array of Codable values as an array of JSON data, one per element.
+    @Test func anArrayOfJSONDataReadsElementByElement() {
+        let suite = ScratchSuite()
+        let key = DefaultsKey<[Tab]>("tabs", default: [])
+        suite.defaults.set([Data(#"{"name":"a","width":1}"#.utf8), Data(#"{"width":2}"#.utf8)], forKey: "tabs")
+        #expect(suite.store[key] == [Tab(name: "a", width: 1)])
+        #expect(suite.store.failures(for: key).map(\.kind) == [.elementsLeftOut(count: 1)])
+    }
+
+    /// sindresorhus/Defaults stores a Codable enum's raw value and a URL as JSON strings, quotes included.
+    @Test func jsonStringsOfRawValuesAndURLsRead() {
+        let suite = ScratchSuite()
+        suite.defaults.set(#""careful""#, forKey: "mode")
+        #expect(suite.store[DefaultsKey<Mode>("mode", default: .fast)] == .careful)
+        suite.defaults.set(#""https:\/\/swift.org\/blog""#, forKey: "home")
+        #expect(suite.store[DefaultsKey<URL?>("home")] == URL(string: "https://swift.org/blog"))
+        suite.defaults.set(#""nope""#, forKey: "mode")
+        #expect(suite.store[DefaultsKey<Mode>("mode", default: .fast)] == .fast, "not a case: the default")
+    }
 }

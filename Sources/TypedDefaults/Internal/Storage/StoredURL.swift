@@ -26,6 +26,8 @@ enum StoredURL {
     /// The URL a stored object holds, or `nil` when it holds none.
     static func url(from object: Any) -> URL? {
         if let text = object as? String {
+            // sindresorhus/Defaults stores a URL as the JSON string of its `absoluteString`, quotes included.
+            if let unquoted = unquotedJSONString(text) { return url(from: unquoted) }
             if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }
             return URL(string: text).map { StoredFileURL.resolved($0) }
         }
