@@ -66,10 +66,14 @@ import Testing
     @Test func endingTheLoopReleasesTheObserver() async throws {
         let store = DefaultsStore.inMemory()
         let key = DefaultsKey<Int>("released", default: 0)
+        // Made here, not in the task: making the stream adds the observer, whether or not the task has started
+        // (under the thread sanitizer, with the other thread tests blocking the two threads of the cooperative pool,
+        // a task once waited longer than `waitUntil`'s 20 s to start).
+        let stream = store.updates(key)
+        #expect(store.suite.observerCount(name: key.name) == 1)
         let task = Task {
-            for await _ in store.updates(key) {}
+            for await _ in stream {}
         }
-        #expect(await waitUntil { store.suite.observerCount(name: key.name) == 1 })
         task.cancel()
         _ = await task.value
         #expect(store.suite.observerCount(name: key.name) == 0)
