@@ -15,7 +15,7 @@ import Testing
     static let applications = ["Swift6Mode", "Swift5Mode", "MainActorByDefault", "StrictSafety"]
 
     static let applicationOutput = """
-        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=16
+        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=17
         actor: quality=high mode=regular x=4.0
         detached: count=42 favorites=[9] after=0 group=2 in typeddefaults.fixture.configurations.runtime
         main: count=2 case=2 placement=1.0 query=20 themes=2

@@ -25,6 +25,10 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     precondition(store[.labelColor] == LabelColor(rawValue: "blue"))
     store[.labelColor] = LabelColor(rawValue: "red")
     precondition(store.storedObject(for: DefaultsKeys.labelColor) as? String == "red")
+    // A type of another module (Foundation's ComparisonResult), stored as its raw value.
+    precondition(store[.order] == .orderedAscending)
+    store[.order] = .orderedDescending
+    precondition(store.storedObject(for: DefaultsKeys.order) as? Int == 1)
     let settings = FixtureSettings(store: store)
     settings.launchCount += 1
     return "count=\(store[.launchCount]) mode=\(store[.mode].rawValue) quality=\(store[.quality].rawValue) "

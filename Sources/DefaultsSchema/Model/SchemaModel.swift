@@ -96,6 +96,9 @@ package struct RawRepresentableType: Sendable, Equatable {
     package var typeName: String
     /// The raw value's type: a property-list scalar.
     package var rawType: BuiltinType
+    /// The module that declares the type when it is not the one the file is compiled into (`"module"`): the
+    /// generated file imports it, and declares the conformance `@retroactive`.
+    package var module: String? = nil
 }
 
 extension KeyDeclaration {

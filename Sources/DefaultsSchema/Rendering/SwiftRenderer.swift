@@ -32,8 +32,14 @@ package struct SwiftRenderer {
         writer.line()
         // Imports at the schema's access level: a target with `InternalImportsByDefault` makes a plain import
         // internal, and public or package keys, types and conformances then name types it cannot expose.
-        let foundationUsed = Self.namesFoundationType(schema)
+        // Modules that declare `rawType` keys' types (`"module"`): imported at the schema's access level, since the keys
+        // name their types.
+        let typeModules = Self.typeModules(schema)
+        let foundationUsed = Self.namesFoundationType(schema) || typeModules.contains("Foundation")
         renderImport("Foundation", access: foundationUsed ? schema.access : .internal, into: &writer)
+        for module in typeModules where module != "Foundation" && module != "TypedDefaults" {
+            renderImport(module, access: schema.access, into: &writer)
+        }
         // Only a public conformance to `Observable` needs Observation imported above internal: the compiler
         // warns that a `package import` of it is unused by a package class.
         if schema.settingsClass != nil { renderImport("Observation", access: schema.access == .public ? .public : .internal, into: &writer) }
@@ -310,7 +316,16 @@ package struct SwiftRenderer {
             guard let raw = key.rawRepresentable, seen.insert(raw.typeName).inserted else { continue }
             writer.line()
             writer.docComment("\(raw.typeName) is stored as its raw value (\(raw.rawType.rawValue)): `\"rawType\"` in \(sourceName).")
-            writer.line("nonisolated extension \(raw.typeName): DefaultsSerializable {}")
+            guard let module = raw.module else {
+                writer.line("nonisolated extension \(raw.typeName): DefaultsSerializable {}")
+                continue
+            }
+            // A type of another module conforming to this library's protocol: Swift asks for `@retroactive`. Safe here:
+            // the type's module cannot declare the conformance itself without depending on TypedDefaults, and were it
+            // (or another schema) to declare it too, every declaration is this library's raw-value conformance, the
+            // same behaviour whichever the runtime picks.
+            writer.docComment("Declared by \(module): `@retroactive`, as the library's own raw-value conformance.")
+            writer.line("nonisolated extension \(raw.typeName): @retroactive DefaultsSerializable {}")
         }
     }
 
@@ -327,6 +342,15 @@ package struct SwiftRenderer {
                 body.line("store.removeValues(named: retired)")
             }
         }
+    }
+
+    /// The modules `rawType` keys' types come from (`"module"`), in schema order, each once.
+    private static func typeModules(_ schema: Schema) -> [String] {
+        var modules: [String] = []
+        for key in schema.keys {
+            if let module = key.rawRepresentable?.module, !modules.contains(module) { modules.append(module) }
+        }
+        return modules
     }
 
     /// Whether a declaration the schema generates names a Foundation type (an unused public import is a warning).

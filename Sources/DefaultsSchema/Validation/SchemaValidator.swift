@@ -8,7 +8,7 @@ package struct SchemaValidator {
     /// The fields of a key declaration.
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
-        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType",
+        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]

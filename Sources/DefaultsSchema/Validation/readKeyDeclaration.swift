@@ -12,6 +12,8 @@ struct RawKey {
     var swiftDefault: (text: String, location: SchemaLocation)?
     /// `rawType`: the key's type is the module's own `RawRepresentable` type with this raw value type.
     var rawType: (type: BuiltinType, location: SchemaLocation)?
+    /// `module`: the module that declares the `rawType` key's type, when it is not this one.
+    var module: (name: String, location: SchemaLocation)?
     var description: String?
     var deprecated: (message: String, location: SchemaLocation)?
     var storedName: String
@@ -65,6 +67,13 @@ extension SchemaValidator {
                     key.rawType = (builtin, node.location)
                 } else {
                     diagnostics.error(node.location, "\"rawType\" must be a property-list scalar that a raw value is stored as: String, Int (or another integer type), Double, Float or Bool, not \"\(text)\"")
+                }
+            case "module":
+                guard let text = string(node, field: "module", diagnostics: &diagnostics) else { break }
+                if SwiftNames.isUsableIdentifier(text), text.first?.isLetter == true || text.first == "_" {
+                    key.module = (text, node.location)
+                } else {
+                    diagnostics.error(node.location, "\"module\" must name the module that declares the key's type, such as \"Foundation\" or \"AppCore\", not \"\(text)\"")
                 }
             case "description":
                 key.description = string(node, field: "description", diagnostics: &diagnostics)

@@ -61,13 +61,18 @@ extension SchemaValidator {
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
                                  migrations: [], location: raw.nameLocation, suite: raw.suite ?? suite)
+        if let module = raw.module, raw.rawType == nil {
+            diagnostics.error(module.location, "\"module\" names where a \"rawType\" key's type is declared; give \"rawType\" too, or remove \"module\"")
+            return nil
+        }
         if let (rawType, location) = raw.rawType {
-            // The module's own RawRepresentable type, alone or optional: its default is written as the raw value.
+            // A RawRepresentable type of this module (or of `module`), alone or optional: its default is written as
+            // the raw value.
             guard case .custom(let name) = type.unwrappingOptional else {
-                diagnostics.error(location, "\"rawType\" is for a key of one of the module's own types (\"Tag\" or \"Tag?\"), not \(type); remove it")
+                diagnostics.error(location, "\"rawType\" is for a key of one of the module's own types (\"Tag\" or \"Tag?\"; another module's with \"module\"), not \(type); remove it")
                 return nil
             }
-            key.rawRepresentable = RawRepresentableType(typeName: name, rawType: rawType)
+            key.rawRepresentable = RawRepresentableType(typeName: name, rawType: rawType, module: raw.module?.name)
             // A `swiftDefault` goes on below, as for any key of the module's own types.
             if raw.swiftDefault == nil {
                 if let node = raw.defaultNode, node.value != .null {

@@ -109,7 +109,7 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"keys": {"a": {"type": "Data", "default": ‸"***"}}}"#, #""***" is not valid base64 for Data; write the bytes base64-encoded, such as "AQID""#),
     BadSchema(#"{"keys": {"a": {"type": "Double?", "default": ‸"x"}}}"#, #"the default must be a number for type Double, not a string"#),
     BadSchema(#"{"keys": {"a": {"type": "Tag", "rawType": ‸"Date", "swiftDefault": "Tag.x"}}}"#, #""rawType" must be a property-list scalar that a raw value is stored as: String, Int (or another integer type), Double, Float or Bool, not "Date""#),
-    BadSchema(#"{"keys": {"a": {"type": "[Tag]", "rawType": ‸"String", "default": []}}}"#, #""rawType" is for a key of one of the module's own types ("Tag" or "Tag?"), not [Tag]; remove it"#),
+    BadSchema(#"{"keys": {"a": {"type": "[Tag]", "rawType": ‸"String", "default": []}}}"#, #""rawType" is for a key of one of the module's own types ("Tag" or "Tag?"; another module's with "module"), not [Tag]; remove it"#),
     BadSchema(#"{"keys": {"a": {"type": "Tag", "rawType": "String", "default": ‸1}}}"#, #"the default must be a string for type String, not an integer"#),
     BadSchema(#"{"keys": {"a": {"type": ‸"Tag", "rawType": "String"}}}"#, #"key "a" of type Tag has no default; give its raw value as "default" (or make the type optional: "Tag?")"#),
     BadSchema(#"{"keys": {"a": {"type": "Tag", "rawType": "String", "default": "x"}, "b": {"type": "Tag?", "rawType": ‸"Int"}}}"#, #"Tag is stored as String by "a"; one type has one raw type, so give "rawType": "String" here too"#),
