@@ -20,55 +20,20 @@ extension SchemaValidator {
             diagnostics.error(groupsNode?.location ?? node.location, "\"groups\" must be a non-empty array of groups, such as [{\"title\": \"General\", \"keys\": [\"showTips\"]}]")
             return nil
         }
-        let keysByName = Dictionary(keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        var firstUse: [String: SchemaLocation] = [:]
-        var groups: [(group: SettingsBundleDeclaration.Group, location: SchemaLocation)] = []
-        for groupNode in groupNodes {
-            guard case .object(let fields) = groupNode.value else {
-                diagnostics.error(groupNode.location, "each group must be an object with \"keys\" (and optionally \"title\" and \"footer\")")
-                continue
+        let read = readSettingsGroups(groupNodes, keys: keys, groupName: "settings group", screen: "settings bundle",
+                                      diagnostics: &diagnostics) { key, name, location, diagnostics -> String? in
+            if let problem = Self.settingsAppSuiteProblem(of: key, shownAs: name) {
+                diagnostics.error(location, problem)
+                return nil
             }
-            var group = SettingsBundleDeclaration.Group(title: nil, footer: nil, keys: [])
-            var keysNode: JSONNode?
-            for field in fields {
-                switch field.name {
-                case "title": group.title = string(field.node, field: "title", diagnostics: &diagnostics)
-                case "footer": group.footer = string(field.node, field: "footer", diagnostics: &diagnostics)
-                case "keys": keysNode = field.node
-                default: diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "a settings group", allowed: Self.settingsGroupFields))
-                }
+            guard Self.settingsAppCanShow(key.type, defaultValue: key.defaultValue) else {
+                diagnostics.error(location, "the Settings app cannot show \"\(name)\" of type \(key.type); it shows Bool, String, numbers and enums with a default")
+                return nil
             }
-            guard let keysNode, case .array(let names) = keysNode.value else {
-                diagnostics.error(keysNode?.location ?? groupNode.location, "a settings group needs \"keys\": an array of key names, such as [\"volume\", \"autoplay\"]")
-                continue
-            }
-            for nameNode in names {
-                guard case .string(let name) = nameNode.value else {
-                    diagnostics.error(nameNode.location, "each entry of \"keys\" must be a key's name, not \(nameNode.value.kindDescription)")
-                    continue
-                }
-                guard let key = keysByName[name] else {
-                    let hint = suggestion(for: name, among: keys.map(\.identifier)).map { "; did you mean \"\($0)\"?" } ?? ""
-                    diagnostics.error(nameNode.location, "the schema has no key \"\(name)\"\(hint)")
-                    continue
-                }
-                if let first = firstUse[name] {
-                    diagnostics.error(nameNode.location, "\"\(name)\" is already in the settings bundle (at \(first)); show each key once")
-                    continue
-                }
-                firstUse[name] = nameNode.location
-                if let problem = Self.settingsAppSuiteProblem(of: key, shownAs: name) {
-                    diagnostics.error(nameNode.location, problem)
-                    continue
-                }
-                guard Self.settingsAppCanShow(key.type, defaultValue: key.defaultValue) else {
-                    diagnostics.error(nameNode.location, "the Settings app cannot show \"\(name)\" of type \(key.type); it shows Bool, String, numbers and enums with a default")
-                    continue
-                }
-                group.keys.append(name)
-            }
-            groups.append((group, groupNode.location))
+            return name
         }
+        let keysByName = Dictionary(keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let groups = read.map { (group: SettingsBundleDeclaration.Group(title: $0.title, footer: $0.footer, keys: $0.entries), location: $0.location) }
         warnOfUntitledPanes(groups, keys: keysByName, schemaSuite: schemaSuite, diagnostics: &diagnostics)
         return SettingsBundleDeclaration(groups: groups.map(\.group))
     }

@@ -47,56 +47,21 @@ extension SchemaValidator {
             diagnostics.error(groupsNode.location, "\"groups\" must be a non-empty array of groups, such as [{\"title\": \"General\", \"keys\": [\"showTips\"]}]; leave it out to show every key the view can edit")
             return nil
         }
-        let keysByName = Dictionary(keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        var firstUse: [String: SchemaLocation] = [:]
-        var groups: [SettingsViewDeclaration.Group] = []
-        for groupNode in groupNodes {
-            guard case .object(let fields) = groupNode.value else {
-                diagnostics.error(groupNode.location, "each group must be an object with \"keys\" (and optionally \"title\" and \"footer\")")
-                continue
+        let read = readSettingsGroups(groupNodes, keys: keys, groupName: "settings view group", screen: "settings view",
+                                      diagnostics: &diagnostics) { key, name, location, diagnostics -> SettingsViewDeclaration.Row? in
+            if key.deprecationMessage != nil {
+                diagnostics.error(location, "\"\(name)\" is deprecated; a settings view that shows it would warn wherever it compiles: remove it from the group")
+                return nil
             }
-            var group = SettingsViewDeclaration.Group(title: nil, footer: nil, rows: [])
-            var keysNode: JSONNode?
-            for field in fields {
-                switch field.name {
-                case "title": group.title = string(field.node, field: "title", diagnostics: &diagnostics)
-                case "footer": group.footer = string(field.node, field: "footer", diagnostics: &diagnostics)
-                case "keys": keysNode = field.node
-                default: diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "a settings view group", allowed: Self.settingsGroupFields))
-                }
+            switch Self.settingsControl(for: key) {
+            case .success(let control):
+                return SettingsViewDeclaration.Row(key: name, control: control, isOptional: key.type.isOptional)
+            case .failure(.type(let type)):
+                diagnostics.error(location, "the settings view cannot edit \"\(name)\" of type \(type): it edits Bool, String, numbers, dates, URLs and enums declared with \"cases\"; remove it from the group (DefaultsEditor shows every key)")
+                return nil
             }
-            guard let keysNode, case .array(let names) = keysNode.value else {
-                diagnostics.error(keysNode?.location ?? groupNode.location, "a settings view group needs \"keys\": an array of key names, such as [\"volume\", \"autoplay\"]")
-                continue
-            }
-            for nameNode in names {
-                guard case .string(let keyName) = nameNode.value else {
-                    diagnostics.error(nameNode.location, "each entry of \"keys\" must be a key's name, not \(nameNode.value.kindDescription)")
-                    continue
-                }
-                guard let key = keysByName[keyName] else {
-                    let hint = suggestion(for: keyName, among: keys.map(\.identifier)).map { "; did you mean \"\($0)\"?" } ?? ""
-                    diagnostics.error(nameNode.location, "the schema has no key \"\(keyName)\"\(hint)")
-                    continue
-                }
-                if let first = firstUse[keyName] {
-                    diagnostics.error(nameNode.location, "\"\(keyName)\" is already in the settings view (at \(first)); show each key once")
-                    continue
-                }
-                firstUse[keyName] = nameNode.location
-                if key.deprecationMessage != nil {
-                    diagnostics.error(nameNode.location, "\"\(keyName)\" is deprecated; a settings view that shows it would warn wherever it compiles: remove it from the group")
-                    continue
-                }
-                switch Self.settingsControl(for: key) {
-                case .success(let control):
-                    group.rows.append(SettingsViewDeclaration.Row(key: keyName, control: control, isOptional: key.type.isOptional))
-                case .failure(.type(let type)):
-                    diagnostics.error(nameNode.location, "the settings view cannot edit \"\(keyName)\" of type \(type): it edits Bool, String, numbers, dates, URLs and enums declared with \"cases\"; remove it from the group (DefaultsEditor shows every key)")
-                }
-            }
-            groups.append(group)
         }
+        let groups = read.map { SettingsViewDeclaration.Group(title: $0.title, footer: $0.footer, rows: $0.entries) }
         return SettingsViewDeclaration(name: name.text, groups: groups)
     }
 
