@@ -80,6 +80,20 @@ func decodeForeignJSON<Value: Decodable>(_ object: Any) -> Value? {
     decodeForeignJSON(object, as: Value.self) as? Value
 }
 
+/// The JSON document another library stored as text (a string whose first character but whitespace is `opening`)
+/// or as data, parsed with `JSONSerialization`; `nil` for anything else.
+func parsedForeignJSON(_ object: Any, opening: Character) -> Any? {
+    let data: Data
+    if let text = object as? String, text.first(where: { !$0.isWhitespace }) == opening {
+        data = Data(text.utf8)
+    } else if let bytes = object as? Data {
+        data = bytes
+    } else {
+        return nil
+    }
+    return try? JSONSerialization.jsonObject(with: data)
+}
+
 /// ``decodeForeignJSON(_:)`` for a type known at run time.
 func decodeForeignJSON(_ object: Any, as type: any Decodable.Type) -> Any? {
     let json: Data

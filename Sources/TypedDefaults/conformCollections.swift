@@ -128,16 +128,7 @@ private func decodeForeignJSONCollection<Collection>(_ object: Any) -> Collectio
 /// A dictionary stored as one JSON object (a string or data) whose whole did not decode: its members, records and
 /// arrays each as its own JSON data (see ``foreignJSONElements(_:)``); `nil` for anything that is not a JSON object.
 private func foreignJSONMembers(_ object: Any) -> [String: Any]? {
-    let data: Data
-    if let text = object as? String, text.first(where: { !$0.isWhitespace }) == "{" {
-        data = Data(text.utf8)
-    } else if let bytes = object as? Data {
-        data = bytes
-    } else {
-        return nil
-    }
-    guard let members = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-    return members.mapValues(asSeparateJSON)
+    (parsedForeignJSON(object, opening: "{") as? [String: Any])?.mapValues(asSeparateJSON)
 }
 
 /// A record or array parsed from JSON, as JSON data of its own (what a Codable element decodes exactly as the whole
@@ -151,16 +142,7 @@ private func asSeparateJSON(_ element: Any) -> Any {
 /// JSON data, so that they are read one by one like a stored array's (a record that does not decode is left out,
 /// not the whole array). `nil` for anything that is not a JSON array.
 private func foreignJSONElements(_ object: Any) -> [Any]? {
-    let data: Data
-    if let text = object as? String, text.first(where: { !$0.isWhitespace }) == "[" {
-        data = Data(text.utf8)
-    } else if let bytes = object as? Data {
-        data = bytes
-    } else {
-        return nil
-    }
-    guard let elements = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [Any] else { return nil }
-    return elements.map(asSeparateJSON)
+    (parsedForeignJSON(object, opening: "[") as? [Any])?.map(asSeparateJSON)
 }
 
 /// Collections whose reads may leave elements out: a key of one reads out of line, counting them

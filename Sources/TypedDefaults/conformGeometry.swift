@@ -65,15 +65,10 @@ enum GeometryText {
     /// The `count` numbers of a stored point, size or rectangle: a string in Foundation's form (braces, commas and
     /// spaces around the numbers, exactly `count` of them), or an array (flat or of pairs) of numbers.
     static func numbers(in object: Any, count: Int) -> [CGFloat]? {
-        if let text = object as? String {
-            if let array = jsonArray(Data(text.utf8), startsWithBracket: text.first(where: { !$0.isWhitespace }) == "[") {
-                return numbers(in: array, count: count)
-            }
-            return numbers(inText: text, count: count)
+        if object is String || object is Data, let array = parsedForeignJSON(object, opening: "[") as? [Any] {
+            return numbers(in: array, count: count)
         }
-        if let data = object as? Data {
-            return jsonArray(data, startsWithBracket: true).flatMap { numbers(in: $0, count: count) }
-        }
+        if let text = object as? String { return numbers(inText: text, count: count) }
         guard let items = storedArrayElements(object) else { return nil }
         var result: [CGFloat] = []
         for item in items {
@@ -89,12 +84,6 @@ enum GeometryText {
             }
         }
         return result.count == count && result.allSatisfy(\.isFinite) ? result : nil
-    }
-
-    /// The array a JSON document holds (the Codable form another library encoded as JSON), or `nil`.
-    private static func jsonArray(_ data: Data, startsWithBracket: Bool) -> [Any]? {
-        guard startsWithBracket, let array = try? JSONSerialization.jsonObject(with: data) as? [Any] else { return nil }
-        return array
     }
 
     private static func numbers(inText text: String, count: Int) -> [CGFloat]? {
