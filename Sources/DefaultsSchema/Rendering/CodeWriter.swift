@@ -57,13 +57,6 @@ struct CodeWriter {
         }
     }
 
-    /// Removes the last line written: a block's closer, to go on after it (`} label: { … }`).
-    mutating func removeLastLine() {
-        guard text.hasSuffix("\n") else { return }
-        text.removeLast()
-        if let index = text.lastIndex(of: "\n") { text = String(text[...index]) } else { text = "" }
-    }
-
     /// Appends the lines `body` writes, one level deeper.
     mutating func indented(_ body: (inout CodeWriter) -> Void) {
         indentation += 1

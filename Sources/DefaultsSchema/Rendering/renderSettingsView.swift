@@ -36,19 +36,15 @@ extension SwiftRenderer {
     }
 
     private func renderSettingsGroup(_ group: SettingsViewDeclaration.Group, keys: [String: KeyDeclaration], into writer: inout CodeWriter) {
-        writer.block("Section") { section in
+        // Header and footer as trailing closures of the section.
+        var closer = "}"
+        if let title = group.title { closer += " header: { text(\(SwiftNames.stringLiteral(title))) }" }
+        if let footer = group.footer { closer += " footer: { text(\(SwiftNames.stringLiteral(footer))) }" }
+        writer.block("Section", closer: closer) { section in
             for row in group.rows {
                 guard let key = keys[row.key] else { continue }
                 renderSettingsRow(row, key: key, into: &section)
             }
-        }
-        // Header and footer as trailing closures of the section just written.
-        if group.title != nil || group.footer != nil {
-            writer.removeLastLine()
-            var trailing = "}"
-            if let title = group.title { trailing += " header: { text(\(SwiftNames.stringLiteral(title))) }" }
-            if let footer = group.footer { trailing += " footer: { text(\(SwiftNames.stringLiteral(footer))) }" }
-            writer.line(trailing)
         }
     }
 
@@ -62,7 +58,7 @@ extension SwiftRenderer {
             writer.line("    .accessibilityLabel(title(\(keyReference)))")
             writer.line("    .accessibilityHint(hint(\(keyReference)))")
         case .picker(let enumName):
-            writer.block("Picker(selection: \(binding))") { picker in
+            writer.block("Picker(selection: \(binding))", closer: "} label: { label(\(keyReference)) }") { picker in
                 if row.isOptional {
                     picker.line("text(\"None\").tag(\(enumName)?.none)")
                     picker.line("ForEach(\(enumName).allCases) { Text(verbatim: $0.title).tag(\(enumName)?.some($0)) }")
@@ -70,8 +66,6 @@ extension SwiftRenderer {
                     picker.line("ForEach(\(enumName).allCases) { Text(verbatim: $0.title).tag($0) }")
                 }
             }
-            writer.removeLastLine()
-            writer.line("} label: { label(\(keyReference)) }")
             writer.line(".accessibilityLabel(title(\(keyReference)))")
             writer.line(".accessibilityHint(hint(\(keyReference)))")
         case .slider(let minimum, let maximum):
@@ -81,11 +75,9 @@ extension SwiftRenderer {
             // The value beside the title and the range's ends beside the track (HIG, "Sliders").
             writer.block("VStack(alignment: .leading)") { stack in
                 renderLabeled("Text(store[.\(name)], format: .number.precision(.fractionLength(0...2)))", keyReference: keyReference, into: &stack)
-                stack.block("Slider(value: \(binding), in: \(rangeLiteral(minimum, maximum)))") { slider in
+                stack.block("Slider(value: \(binding), in: \(rangeLiteral(minimum, maximum)))", closer: "} minimumValueLabel: {") { slider in
                     slider.line("title(\(keyReference))")
                 }
-                stack.removeLastLine()
-                stack.line("} minimumValueLabel: {")
                 stack.line("    Text(\(literal(minimum)), format: .number)")
                 stack.line("} maximumValueLabel: {")
                 stack.line("    Text(\(literal(maximum)), format: .number)")
@@ -130,16 +122,14 @@ extension SwiftRenderer {
 
     /// `content` (a value shown, not edited) in a row titled by the key.
     private func renderLabeled(_ content: String, keyReference: String, into writer: inout CodeWriter) {
-        writer.block("LabeledContent") { labeled in labeled.line(content) }
-        writer.removeLastLine()
-        writer.line("} label: { label(\(keyReference)) }")
+        writer.block("LabeledContent", closer: "} label: { label(\(keyReference)) }") { labeled in labeled.line(content) }
     }
 
     /// A text field in a row titled by the key: `format` makes it take only values it parses (the binding keeps its
     /// value while the text is not one).
     private func renderField(_ value: String, format: String?, keyReference: String, prompt: String? = nil, modifiers: [String] = [],
                              iOSModifiers: [String] = [], into writer: inout CodeWriter) {
-        writer.block("LabeledContent") { content in
+        writer.block("LabeledContent", closer: "} label: { label(\(keyReference)) }") { content in
             var arguments = [value]
             if let format { arguments.append("format: \(format)") }
             arguments.append("prompt: \(prompt ?? "title(\(keyReference))")")
@@ -155,8 +145,6 @@ extension SwiftRenderer {
                 content.line("    #endif")
             }
         }
-        writer.removeLastLine()
-        writer.line("} label: { label(\(keyReference)) }")
     }
 
     /// `minimum...maximum`, spaced when the upper bound is negative (`-6.0...-1.0` does not compile).
