@@ -20,7 +20,7 @@ import TypedDefaults
         #expect(store[.favoriteIDs] == [1, 2, 3])
         #expect(store[.groupsByName] == ["odd": [1, 3]])
         #expect(store[.blockedHosts] == nil)
-        #expect(DefaultsKeys.quitAlways.name == "app.NSQuitAlwaysKeepsWindows")
+        #expect(DefaultsKeys.quitAlways.name == "NSQuitAlwaysKeepsWindows", "\"key\" is exact: the system setting, not prefixed")
     }
 
     @Test func keysCarryTheirSuite() {

@@ -50,16 +50,17 @@ import TypedDefaults
         #expect(store[.größe] == 42)
     }
 
+    /// The prefix makes names from identifiers; `"key"` and `renamedFrom` are stored names exactly.
     @Test func storedNamesCarryThePrefixAndOverrides() {
         #expect(DefaultsKeys.launchCount.name == "rich.launchCount")
-        #expect(DefaultsKeys.hasWidgets.name == "rich.Has Widgets")
-        #expect(DefaultsKeys.größe.name == "rich.größe ✓")
+        #expect(DefaultsKeys.hasWidgets.name == "Has Widgets")
+        #expect(DefaultsKeys.größe.name == "größe ✓")
         #expect(DefaultsKeys.volume.formerNames == ["rich.soundLevel", "rich.loudness"])
     }
 
     @Test func hostileStringsReadBackExactly() throws {
-        let tricky = try #require(DefaultsKeys.Rich.all.first { $0.name.hasPrefix("rich.key") } as? DefaultsKey<String>)
-        #expect(tricky.name == "rich.key \"with\" \\ odd */ chars")
+        let tricky = try #require(DefaultsKeys.Rich.all.first { $0.name.hasPrefix("key \"with") } as? DefaultsKey<String>)
+        #expect(tricky.name == "key \"with\" \\ odd */ chars")
         #expect(tricky.defaultValue
             == "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \u{0} \u{202E} bidi \u{1F600}")
     }

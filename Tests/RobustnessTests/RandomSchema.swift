@@ -52,7 +52,7 @@ struct RandomSchema {
                 declaration = .object(fields)
             }
             keys.append((identifier, declaration))
-            lines.append("\(namespace)\t\(hex(keyPrefix + storedName))\t\(suite.map(hex) ?? "-")\t\(canonical)")
+            lines.append("\(namespace)\t\(hex(storedName ?? keyPrefix + identifier))\t\(suite.map(hex) ?? "-")\t\(canonical)")
         }
         members.append(("keys", .object(keys)))
         random = builder.random
@@ -87,14 +87,16 @@ struct Builder {
         random.pick(["k", "größe", "日本", "_u", "café", "Ω"]) + "\(index)x\(number)"
     }
 
-    /// A key: its declaration (or shorthand), stored name (without prefix) and canonical default.
-    mutating func key(identifier: String, number: Int) -> (JSONText, String, String) {
-        if random.chance(0.15), let shorthand = shorthand() { return (shorthand.0, identifier, shorthand.1) }
+    /// A key: its declaration (or shorthand), the stored name given with `"key"` (exact: no prefix is added; `nil`
+    /// when the name is made from the identifier, prefixed) and canonical default.
+    mutating func key(identifier: String, number: Int) -> (JSONText, String?, String) {
+        if random.chance(0.15), let shorthand = shorthand() { return (shorthand.0, nil, shorthand.1) }
         var fields: [(String, JSONText)] = []
-        var storedName = identifier
+        var storedName: String?
         if random.chance(0.3) {
-            storedName = random.oddString() + "#\(number)"
-            fields.append(("key", .string(storedName)))
+            let name = random.oddString() + "#\(number)"
+            storedName = name
+            fields.append(("key", .string(name)))
         }
         if random.chance(0.4) { fields.append(("description", .string(random.oddString(maxPieces: 6)))) }
         if random.chance(0.15) { fields.append(("deprecated", .string(random.oddString()))) }

@@ -20,6 +20,8 @@ package struct Schema: Sendable, Equatable {
     package var swiftSuiteLocation: SchemaLocation? = nil
     /// Stored names earlier releases used that no key uses now (`retired`, key prefix included).
     package var retired: [String] = []
+    /// `keyPrefix`: prepended to the stored names made from key identifiers (never to a name given with `"key"`).
+    package var keyPrefix: String = ""
     /// Where `keys` is in the schema, for what concerns the schema as a whole (a key missing since a release).
     package var keysLocation = SchemaLocation(line: 1, column: 1)
     /// Namespaces the schema declares for nested type names (`namespaces`), in schema order.

@@ -55,6 +55,9 @@ package struct ReleaseChecker {
             if let key = schema.keys.first(where: { $0.identifier == recorded.identifier }) {
                 if key.storedName == name {
                     diagnostics.error(key.location, "\"\(key.identifier)\" moved from \(recorded.suite) to \(suite(of: key)) since release \(version): users would lose their value; move it with \"renamedFrom\": [{\"name\": \"\(name)\", \"suite\": \"\(recorded.suite.literal ?? "standard")\"}]")
+                } else if !schema.keyPrefix.isEmpty, name == schema.keyPrefix + key.storedName {
+                    // Recorded before "key" became the stored name exactly (it took the prefix then).
+                    diagnostics.error(key.location, "\"\(key.identifier)\" was stored as \"\(name)\" in release \(version), when \"key\" took the key prefix; \"key\" is the stored name exactly now, so it is stored as \"\(key.storedName)\" and users would lose their value; write \"key\": \"\(name)\" to keep it where it is, or add \"renamedFrom\": [\"\(name)\"] to move it")
                 } else {
                     diagnostics.error(key.location, "\"\(key.identifier)\" was stored as \"\(name)\" in release \(version) and is stored as \"\(key.storedName)\" now: users would lose their value; add \"renamedFrom\": [\"\(name)\"]")
                 }

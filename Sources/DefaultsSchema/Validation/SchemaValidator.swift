@@ -176,7 +176,7 @@ package struct SchemaValidator {
                                typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name), diagnostics: &diagnostics)
         }
         if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
-        let retired = retiredNode.map { readRetired($0, keyPrefix: keyPrefix, keys: rawKeys, diagnostics: &diagnostics) } ?? []
+        let retired = retiredNode.map { readRetired($0, keys: rawKeys, diagnostics: &diagnostics) } ?? []
         let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, schemaSuite: suite, diagnostics: &diagnostics) }
         let settingsView = settingsViewNode.flatMap {
             readSettingsView($0, keys: keys, typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name),
@@ -187,6 +187,7 @@ package struct SchemaValidator {
                             settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,
                             namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
         schema.retired = retired
+        schema.keyPrefix = keyPrefix
         schema.settingsView = settingsView
         schema.keysLocation = keysNode.location
         schema.swiftSuiteLocation = swiftSuite?.location
@@ -210,8 +211,8 @@ package struct SchemaValidator {
         !SwiftNames.isUsableIdentifier(namespace)
     }
 
-    /// Reads `retired`: stored names (key prefix added) that no key uses any more.
-    private func readRetired(_ node: JSONNode, keyPrefix: String, keys: [RawKey], diagnostics: inout Diagnostics) -> [String] {
+    /// Reads `retired`: stored names, exactly (no key prefix), that no key uses any more.
+    private func readRetired(_ node: JSONNode, keys: [RawKey], diagnostics: inout Diagnostics) -> [String] {
         guard case .array(let elements) = node.value else {
             diagnostics.error(node.location, "\"retired\" must be an array of stored names that no key uses any more, such as [\"oldSetting\"]")
             return []
@@ -222,7 +223,7 @@ package struct SchemaValidator {
                 diagnostics.error(element.location, "each entry of \"retired\" must be a non-empty stored name")
                 continue
             }
-            let name = keyPrefix + text
+            let name = text
             if let key = keys.first(where: { $0.storedName == name }) {
                 diagnostics.error(element.location, "\"\(name)\" is retired but the key \"\(key.identifier)\" stores its value there; remove it from \"retired\"")
             } else if let key = keys.first(where: { $0.formerNames.contains { $0.name == name && $0.suite == .sameAsKey } }) {

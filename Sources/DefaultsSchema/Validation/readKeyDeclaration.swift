@@ -18,6 +18,8 @@ struct RawKey {
     var deprecated: (message: String, location: SchemaLocation)?
     var storedName: String
     var storedNameLocation: SchemaLocation
+    /// Whether `"key"` gave the stored name (exactly, without `keyPrefix`).
+    var isStoredNameExplicit = false
     /// `renamedFrom`, as written.
     var formerNames: [RawMigration] = []
     var cases: JSONNode?
@@ -87,15 +89,19 @@ extension SchemaValidator {
                 if let stored = string(node, field: "key", diagnostics: &diagnostics) {
                     if stored.isEmpty {
                         diagnostics.error(node.location, "\"key\" is empty; UserDefaults needs a non-empty key string")
-                    } else if stored == name, !Self.systemKeyPrefixes.contains(where: stored.hasPrefix) {
-                        // Repeating a system setting's name is how a schema says that it is one (no prefix warning).
+                    } else if stored == name, keyPrefix.isEmpty, !Self.systemKeyPrefixes.contains(where: stored.hasPrefix) {
+                        // Repeating a system setting's name is how a schema says that it is one (no prefix warning);
+                        // with a key prefix, repeating the name stores it without the prefix.
                         diagnostics.warning(node.location, "\"key\" repeats the key's name, which is already the stored key; remove it")
                     }
-                    key.storedName = keyPrefix + stored
+                    // The stored name exactly: a name written out is never prefixed (a system setting, another
+                    // library's name); `keyPrefix` applies only to names made from the key's identifier.
+                    key.storedName = stored
                     key.storedNameLocation = node.location
+                    key.isStoredNameExplicit = true
                 }
             case "renamedFrom":
-                key.formerNames = readMigrations(node, keyPrefix: keyPrefix, diagnostics: &diagnostics)
+                key.formerNames = readMigrations(node, diagnostics: &diagnostics)
             case "cases":
                 key.cases = node
             case "suite":

@@ -16,7 +16,7 @@ extension SchemaValidator {
 
     /// Reads `renamedFrom`: an array of former stored names, or of objects that also say where and how the
     /// old value was stored: `{"name": "hideSearch", "type": "Bool", "values": {"true": false}, "suite": "standard"}`.
-    func readMigrations(_ node: JSONNode, keyPrefix: String, diagnostics: inout Diagnostics) -> [RawMigration] {
+    func readMigrations(_ node: JSONNode, diagnostics: inout Diagnostics) -> [RawMigration] {
         guard case .array(let elements) = node.value else {
             diagnostics.error(node.location, "\"renamedFrom\" must be an array of former stored names, such as [\"oldName\"], or of objects such as {\"name\": \"oldName\", \"type\": \"Int\"}")
             return []
@@ -25,9 +25,9 @@ extension SchemaValidator {
         for element in elements {
             switch element.value {
             case .string(let name) where !name.isEmpty:
-                migrations.append(RawMigration(name: keyPrefix + name, location: element.location))
+                migrations.append(RawMigration(name: name, location: element.location))
             case .object(let fields):
-                if let migration = readMigrationObject(fields, at: element.location, keyPrefix: keyPrefix, diagnostics: &diagnostics) {
+                if let migration = readMigrationObject(fields, at: element.location, diagnostics: &diagnostics) {
                     migrations.append(migration)
                 }
             default:
@@ -37,8 +37,7 @@ extension SchemaValidator {
         return migrations
     }
 
-    private func readMigrationObject(_ fields: [JSONMember], at location: SchemaLocation, keyPrefix: String,
-                                     diagnostics: inout Diagnostics) -> RawMigration? {
+    private func readMigrationObject(_ fields: [JSONMember], at location: SchemaLocation, diagnostics: inout Diagnostics) -> RawMigration? {
         var migration = RawMigration(name: "", location: location)
         var hasName = false
         var valid = true
@@ -50,7 +49,7 @@ extension SchemaValidator {
                     valid = false
                     continue
                 }
-                (migration.name, migration.location, hasName) = (keyPrefix + name, field.node.location, true)
+                (migration.name, migration.location, hasName) = (name, field.node.location, true)
             case "suite":
                 guard case .string(let suite) = field.node.value, !suite.isEmpty else {
                     diagnostics.error(field.node.location, "\"suite\" must be \"standard\" or the name of the suite the old value lived in")

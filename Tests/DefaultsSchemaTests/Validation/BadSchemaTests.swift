@@ -202,7 +202,7 @@ let badSchemas: [BadSchema] = [
     BadSchema(#"{"settingsBundle": {"groups": [{‸"titel": "A", "keys": []}]}, "keys": {}}"#, #"unknown field "titel" in a settings group; did you mean "title"?"#),
     // Stored names
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "key": "x"}, "b": {"type": "Int", "default": 1, "key": ‸"x"}}}"#, #"the stored name "x" is already used by "a" (at 1:53); two keys would share one value, so rename one with "key""#),
-    BadSchema(#"{"keyPrefix": "p.", "keys": {"old": 1, "new": {"type": "Int", "default": 1, "renamedFrom": [‸"old"]}}}"#, #"the stored name "p.old" is already used by "old" (at 1:30); two keys would share one value, so rename one with "key""#),
+    BadSchema(#"{"keyPrefix": "p.", "keys": {"old": 1, "new": {"type": "Int", "default": 1, "renamedFrom": [‸"p.old"]}}}"#, #"the stored name "p.old" is already used by "old" (at 1:30); two keys would share one value, so rename one with "key""#),
     // iCloud
     BadSchema(#"{"iCloud": ‸"yes", "keys": {}}"#, #""iCloud" must be true or false, not a string"#),
     BadSchema(#"{"keys": {"a": {"type": "Int", "default": 1, "iCloud": ‸1}}}"#, #""iCloud" must be true or false, not an integer"#),

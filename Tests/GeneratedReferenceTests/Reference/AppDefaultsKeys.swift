@@ -78,9 +78,9 @@ nonisolated extension DefaultsKeys {
     /// Stored as "app.blockedHosts"; `nil` when not set.
     static let blockedHosts = DefaultsKey<Set<String>?>("app.blockedHosts", suite: DefaultsKeys.App.suiteName)
 
-    /// Stored as "app.NSQuitAlwaysKeepsWindows"; default `false`.
+    /// Stored as "NSQuitAlwaysKeepsWindows"; default `false`.
     static let quitAlways = DefaultsKey<Bool>(
-        "app.NSQuitAlwaysKeepsWindows",
+        "NSQuitAlwaysKeepsWindows",
         default: false,
         suite: DefaultsKeys.App.suiteName,
         label: DefaultsKeyLabel("Quit Always", bundle: DefaultsKeys.App.stringsBundle)
@@ -380,7 +380,7 @@ nonisolated final class SharedSettings: Observable, Sendable {
         set { store[DefaultsKeys.blockedHosts] = newValue }
     }
 
-    /// Stored as "app.NSQuitAlwaysKeepsWindows"; default `false`.
+    /// Stored as "NSQuitAlwaysKeepsWindows"; default `false`.
     var quitAlways: Bool {
         get { store[DefaultsKeys.quitAlways] }
         set { store[DefaultsKeys.quitAlways] = newValue }

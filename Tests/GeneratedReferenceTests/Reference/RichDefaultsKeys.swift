@@ -74,8 +74,8 @@ nonisolated extension DefaultsKeys {
         default: CGRect(origin: CGPoint(x: 0.0, y: 0.5), size: CGSize(width: 10.0, height: 20.0))
     )
 
-    /// Stored as "rich.Has Widgets"; default `false`.
-    public static let hasWidgets = DefaultsKey<Bool>("rich.Has Widgets", default: false)
+    /// Stored as "Has Widgets"; default `false`.
+    public static let hasWidgets = DefaultsKey<Bool>("Has Widgets", default: false)
 
     /// Stored as "rich.theme"; default `.darkMode`.
     public static let theme = DefaultsKey<Theme>("rich.theme", default: .darkMode)
@@ -236,9 +236,9 @@ nonisolated extension DefaultsKeys {
         )
     )
 
-    /// Stored as "rich.größe ✓"; default `42`.
+    /// Stored as "größe ✓"; default `42`.
     public static let größe = DefaultsKey<Int>(
-        "rich.größe ✓",
+        "größe ✓",
         default: 42,
         label: DefaultsKeyLabel("Größe", bundle: DefaultsKeys.Rich.stringsBundle)
     )
@@ -246,8 +246,7 @@ nonisolated extension DefaultsKeys {
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
     ///
-    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /*
-    /// \u…".
+    /// Stored as "key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /* \u…".
     @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
     public static var tricky: DefaultsKey<String> { DefaultsKeys.Rich.Deprecated.tricky }
 }
@@ -336,7 +335,7 @@ nonisolated extension DefaultsKeys {
         nonisolated fileprivate enum Deprecated {
             static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
             static let tricky = DefaultsKey<String>(
-                "rich.key \"with\" \\ odd */ chars",
+                "key \"with\" \\ odd */ chars",
                 default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀",
                 label: DefaultsKeyLabel(
                     "Tricky",
@@ -470,7 +469,7 @@ nonisolated public final class RichSettings: Observable, Sendable {
         set { store[DefaultsKeys.frame] = newValue }
     }
 
-    /// Stored as "rich.Has Widgets"; default `false`.
+    /// Stored as "Has Widgets"; default `false`.
     public var hasWidgets: Bool {
         get { store[DefaultsKeys.hasWidgets] }
         set { store[DefaultsKeys.hasWidgets] = newValue }
@@ -705,7 +704,7 @@ nonisolated public final class RichSettings: Observable, Sendable {
         set { store[DefaultsKeys.`default`] = newValue }
     }
 
-    /// Stored as "rich.größe ✓"; default `42`.
+    /// Stored as "größe ✓"; default `42`.
     public var größe: Int {
         get { store[DefaultsKeys.größe] }
         set { store[DefaultsKeys.größe] = newValue }
@@ -714,8 +713,7 @@ nonisolated public final class RichSettings: Observable, Sendable {
     /// Ends */ a comment? /* No.
     /// Second line with \u{202E} bidi and """ quotes.
     ///
-    /// Stored as "rich.key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /*
-    /// \u…".
+    /// Stored as "key "with" \ odd */ chars"; default "quote " backslash \ triple """ hash #" \(interp) */ /* \u…".
     @available(*, deprecated, message: "Message with \"quotes\", \\ and \\(interpolation) \n newline.")
     public var tricky: String {
         get { store[DefaultsKeys.Rich.Deprecated.tricky] }
