@@ -38,11 +38,17 @@ package struct DefaultsKeysGenerator {
             JSONReader.read(bytes, diagnostics: &releaseDiagnostics).flatMap { ReleaseRecord.read($0, diagnostics: &releaseDiagnostics) }
         }
         guard let root = JSONReader.read(schema, diagnostics: &diagnostics),
-            let model = SchemaValidator(namespace: namespace, accessOverride: accessOverride).validate(root, diagnostics: &diagnostics)
+            var model = SchemaValidator(namespace: namespace, accessOverride: accessOverride).validate(root, diagnostics: &diagnostics)
         else {
             return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
         }
-        if let record { ReleaseChecker(schema: model).check(record, diagnostics: &diagnostics) }
+        if let record {
+            let checker = ReleaseChecker(schema: model)
+            checker.check(record, diagnostics: &diagnostics)
+            for index in model.keys.indices { model.keys[index].previousDefaults = checker.previousDefaults(of: model.keys[index], in: record) }
+        } else {
+            for key in model.keys { if let keep = key.keepPreviousDefault { diagnostics.warning(keep, Self.keepWithoutReleasesMessage) } }
+        }
         guard !diagnostics.hasErrors, !releaseDiagnostics.hasErrors else {
             return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
         }
@@ -50,6 +56,9 @@ package struct DefaultsKeysGenerator {
                                    stringsBundle: stringsBundle).render(model)
         return Output(source: source, diagnostics: sorted(diagnostics), schema: model, releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
     }
+
+    /// `keepPreviousDefault` without a release record: no earlier default is known.
+    static let keepWithoutReleasesMessage = "\"keepPreviousDefault\" keeps the defaults of recorded releases, and none is recorded: record each release with record-defaults-release (\(ReleaseRecord.fileName)); until then every install reads the current default"
 
     /// Diagnostics in file order; two at one place keep the order they were found in.
     private func sorted(_ diagnostics: Diagnostics) -> [Diagnostic] {

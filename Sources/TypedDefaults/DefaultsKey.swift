@@ -34,6 +34,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     @usableFromInline let migratesInPlace: Bool
     /// Whether any migration is declared: checked on each read that finds nothing stored.
     @usableFromInline let hasMigrations: Bool
+    /// Whether earlier releases' defaults are kept for the installs that ran them (``DefaultsMigration/previousDefault(_:throughRelease:)``).
+    let keepsPreviousDefaults: Bool
     /// The `UserDefaults` suite the key lives in (an app group, for example), or `nil` for the standard one.
     ///
     /// `Defaults[key]`, `@Default(key)` and generated settings classes use the shared store of this suite;
@@ -60,14 +62,16 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     private let declaredLabel: DefaultsKeyLabel?
 
     init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
-         iCloud: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool) {
+         iCloud: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false) {
         self.name = name
         self.declaredLabel = label
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
         self.formerNames = formerPlaces.filter { $0.suite == .sameAsKey && $0.name != name }.map(\.name)
         self.formerPlaces = formerPlaces
         self.migratesInPlace = inPlace
-        self.hasMigrations = !formerPlaces.isEmpty
+        // Kept defaults are looked for where migrations are: on a read that finds nothing stored.
+        self.hasMigrations = !formerPlaces.isEmpty || keepsPreviousDefaults
+        self.keepsPreviousDefaults = keepsPreviousDefaults
         self.suiteName = suiteName
         self.hasRange = hasRange
         self.readsOutOfLine = hasRange || readsElementByElement
@@ -99,6 +103,9 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 
     /// Migrates this key's value from a former name; only the typed subclass can decode it.
     func migrateFormerName(in store: DefaultsStore) {}
+
+    /// The stored form of what the key reads in `store` when nothing is stored; the typed subclass knows.
+    func defaultObject(in store: DefaultsStore) -> Any? { defaultObject }
 
     /// Whether `object` reads as a value of the key (inside its range): what sync accepts from the cloud.
     func readsValue(from object: Any) -> Bool { false }
@@ -145,7 +152,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         self.accepts = nil
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud, label: label,
-                   readsElementByElement: Value.self is any ReadsElementByElement.Type)
+                   readsElementByElement: Value.self is any ReadsElementByElement.Type, keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
@@ -159,7 +166,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         self.accepts = { range.contains($0) }
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud, label: label,
-                   readsElementByElement: Value.self is any ReadsElementByElement.Type)
+                   readsElementByElement: Value.self is any ReadsElementByElement.Type, keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
     }
 
     /// Creates an optional key, whose default is `nil`. The other parameters are those of
@@ -183,7 +190,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     private static func formerPlaces(of migrations: [DefaultsMigration<Value>]) -> [(name: String, suite: DefaultsFormerSuite)] {
         var places: [(name: String, suite: DefaultsFormerSuite)] = []
         places.reserveCapacity(migrations.count)
-        for migration in migrations { places.append((migration.formerName, migration.formerSuite)) }
+        for migration in migrations where migration.keptDefault == nil { places.append((migration.formerName, migration.formerSuite)) }
         return places
     }
 
@@ -195,6 +202,13 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     /// The stored form of ``defaultValue``.
     public override var defaultObject: Any? { (try? defaultValue.defaultsObject()) ?? nil }
+
+    /// The stored form of what this key reads in `store` when nothing is stored: what `register` registers (an
+    /// earlier release's default, for an install that kept it).
+    override func defaultObject(in store: DefaultsStore) -> Any? {
+        guard keepsPreviousDefaults else { return defaultObject }
+        return (try? store.installDefault(of: self).defaultsObject()) ?? nil
+    }
 
     /// `Value.self`.
     public override var valueType: Any.Type { Value.self }

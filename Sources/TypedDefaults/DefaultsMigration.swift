@@ -27,7 +27,8 @@ public enum DefaultsFormerSuite: Sendable, Hashable {
 /// A migration from another suite (`.standard`, `.named`) runs only in the stores that `Defaults[...]` uses (the
 /// shared store of the key's suite, real or isolated): a store made explicitly stands alone.
 public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
-    /// The stored name the old value lived under.
+    /// The stored name the old value lived under (empty for ``previousDefault(_:throughRelease:)``, which moves
+    /// nothing).
     public let formerName: String
     /// The suite the old value lived in.
     public let formerSuite: DefaultsFormerSuite
@@ -35,6 +36,30 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
     let isTyped: Bool
     /// The old stored object as the new value, or `nil` when it has none.
     let convert: @Sendable (Any) -> Value?
+    /// For ``previousDefault(_:throughRelease:)``: the earlier default, and the newest release that had it.
+    let keptDefault: (value: Value, throughRelease: String)?
+
+    private init(formerName: String, formerSuite: DefaultsFormerSuite, isTyped: Bool,
+                 keptDefault: (value: Value, throughRelease: String)? = nil, convert: @escaping @Sendable (Any) -> Value?) {
+        self.formerName = formerName
+        self.formerSuite = formerSuite
+        self.isTyped = isTyped
+        self.keptDefault = keptDefault
+        self.convert = convert
+    }
+
+    /// The default that releases up to `version` had, kept for the installs that first ran one of them: while
+    /// nothing is stored, such an install reads `value` (as does `register`), and a newer install the key's
+    /// default. The schema's `"keepPreviousDefault": true` generates these from the release record, oldest first;
+    /// an install reads the first whose release is at or after the app version it first ran.
+    ///
+    /// Which version an install first ran is kept in each suite under ``DefaultsStore/firstVersionName`` (the
+    /// app's `CFBundleShortVersionString`, written on the first launch that can read the suite: never before the
+    /// device's first unlock, when every read finds nothing). An install whose suite holds no such entry is one
+    /// that never ran a release built with TypedDefaults, and reads the key's default.
+    public static func previousDefault(_ value: Value, throughRelease version: String) -> Self {
+        Self(formerName: "", formerSuite: .sameAsKey, isTyped: false, keptDefault: (value, version)) { _ in nil }
+    }
 
     /// The value under `name` (in `suite`) moves to the key as it is: read as the key's type.
     public static func renamed(from name: String, suite: DefaultsFormerSuite = .sameAsKey) -> Self {

@@ -28,12 +28,14 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     public init(_ defaults: UserDefaults) {
         suite = SuiteRegistry.shared.suite(for: defaults)
         family = nil
+        leaveInstallRecord()
     }
 
     /// A store of a family over `defaults`: the real standard store, or the real shared store of a suite.
     init(_ defaults: UserDefaults, family: FamilyLink) {
         suite = SuiteRegistry.shared.suite(for: defaults)
         self.family = family
+        leaveInstallRecord()
     }
 
     /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`), reading every key as given; the standard
@@ -65,6 +67,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     init(suite: Suite, family: FamilyLink? = nil) {
         self.suite = suite
         self.family = family
+        leaveInstallRecord()
     }
 
     /// The store over `UserDefaults.standard`, which ``Defaults`` reads and writes.
@@ -194,7 +197,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             return valueOfUnreadable(object, for: key)
         }
         if !key.hasMigrations { return key.defaultValue }
-        return migrateFormerName(of: key) ?? key.defaultValue
+        return migrateFormerName(of: key) ?? installDefault(of: key)
     }
 
     /// Whether a value is stored for `key` (under its name or a former name) in the suite, or given as a
@@ -292,6 +295,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     private func storedObjectMigrated<Value>(for key: DefaultsKey<Value>) -> Any? {
         let object = storage.object(forKey: key.name)
         guard key.hasMigrations, object.map({ Value.fromDefaultsObject($0) == nil }) ?? true else { return object }
+        // What the install first ran is found out here, before the write order: the default read in it needs it.
+        if key.keepsPreviousDefaults { _ = firstVersionOfInstall() }
         _ = migrateFormerName(of: key)
         return storage.object(forKey: key.name)
     }
@@ -314,7 +319,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         var defaultsByName: [String: Any] = [:]
         for key in keys {
             if key.hasMigrations { key.migrateFormerName(in: self) }
-            if let object = key.defaultObject { defaultsByName[key.name] = object }
+            if let object = key.defaultObject(in: self) { defaultsByName[key.name] = object }
         }
         storage.register(defaultsByName)
     }

@@ -150,7 +150,7 @@ extension PluginEndToEndTests {
         let record = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "record-defaults-release", "--version", "1.0"], in: copy)
         #expect(record.status == 0, "\(record.output)")
         let releases = try String(contentsOf: sources.appendingPathComponent("defaults.releases.json"), encoding: .utf8)
-        #expect(releases.contains(#"{ "swiftName": "sortOrder", "name": "sortOrder", "suite": "typeddefaults.fixture.release", "type": "Int" }"#))
+        #expect(releases.contains(#"{ "swiftName": "sortOrder", "name": "sortOrder", "suite": "typeddefaults.fixture.release", "type": "Int", "default": 0 }"#))
         let version1 = try FixtureBuilder.build("ReleaseUpgrade", directory: copy)
         #expect(version1.status == 0, "\(version1.output)")
         #expect(try FixtureBuilder.run(product: "ReleaseUpgrade").output == "version 1 stored 4 values\n")

@@ -90,6 +90,34 @@ package struct KeyDeclaration: Sendable, Equatable {
     /// For a key of the module's own `RawRepresentable` type (`rawType`): the type, and its raw value's type. The
     /// generated file gives the type its `DefaultsSerializable` conformance (stored as its raw value).
     package var rawRepresentable: RawRepresentableType? = nil
+    /// The default as the schema wrote it (compact JSON), recorded with a release; `nil` without one (or with
+    /// `swiftDefault`).
+    package var defaultJSON: String? = nil
+    /// `acceptLostValuesSince`: the release (and earlier ones) whose users may lose stored values to a change of this
+    /// key (a narrower type or range), accepted on purpose; and where it is written.
+    package var acceptLostValuesSince: LossAcceptance? = nil
+    /// `keepPreviousDefault`, and where: installs that ran a release with another default keep reading it.
+    package var keepPreviousDefault: SchemaLocation? = nil
+    /// The defaults of earlier releases, oldest first, for a key with ``keepPreviousDefault``: set from the release
+    /// record before rendering.
+    package var previousDefaults: [PreviousDefault] = []
+}
+
+/// `acceptLostValuesSince` on a key: the release whose stored values (and earlier releases') may be lost to a change
+/// of the key, accepted on purpose.
+package struct LossAcceptance: Sendable, Equatable {
+    /// The version of the release named.
+    package var version: String
+    /// Where the field is.
+    package var location: SchemaLocation
+}
+
+/// A default that earlier releases had, kept for installs that ran one of them (`keepPreviousDefault`).
+package struct PreviousDefault: Sendable, Equatable {
+    /// The earlier default, checked as the key's current type.
+    package var value: DefaultValue
+    /// The newest release that had it.
+    package var lastRelease: String
 }
 
 /// The module's own type that a key stores as its raw value (`rawType`).

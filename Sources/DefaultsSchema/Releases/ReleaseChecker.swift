@@ -1,6 +1,8 @@
 /// Checks a schema against every recorded release: a change that would lose a user's stored value is an error at
-/// the key in `defaults.json`, unless a migration (`renamedFrom`) or `retired` covers it. Changes that lose only
-/// some values (a narrower range, a key made optional, a narrower type) are warnings, against the newest release.
+/// the key in `defaults.json`, unless a migration (`renamedFrom`) or `retired` covers it. A change that loses only
+/// some values (a narrower type or range, a string read as an enum, URL or UUID) is an error too, unless a typed
+/// `renamedFrom` maps them or the key accepts the loss (`"acceptLostValuesSince"`, recorded with the next release).
+/// A key made optional and a changed default are warnings, against the newest release.
 package struct ReleaseChecker {
     let schema: Schema
     let current: TypeTable
@@ -11,10 +13,62 @@ package struct ReleaseChecker {
         self.current = TypeTable(schema: schema)
     }
 
+    /// What one check found along the way: losses to report once per key (against the newest release that shows
+    /// them), and the keys whose `acceptLostValuesSince` covered one.
+    struct Findings {
+        var losses: [String: (location: SchemaLocation, message: String)] = [:]
+        var lossOrder: [String] = []
+        var acceptanceUsed: Set<String> = []
+    }
+
     /// Reports every break of every release, and the warnings against the newest one.
     package func check(_ record: ReleaseRecord, diagnostics: inout Diagnostics) {
+        var findings = Findings()
         for (index, release) in record.releases.enumerated() {
-            check(release, warn: index == record.releases.count - 1, diagnostics: &diagnostics)
+            check(release, at: index, of: record, findings: &findings, diagnostics: &diagnostics)
+        }
+        for identifier in findings.lossOrder {
+            if let loss = findings.losses[identifier] { diagnostics.error(loss.location, loss.message) }
+        }
+        checkAcceptances(of: record, used: findings.acceptanceUsed, diagnostics: &diagnostics)
+        checkChangedDefaults(against: record, diagnostics: &diagnostics)
+    }
+
+    /// Notes a loss of values of `key` that release `index` stored, unless accepted; the newest release's wins.
+    private func noteLoss(of key: KeyDeclaration, release index: Int, of record: ReleaseRecord, at location: SchemaLocation,
+                          _ message: (String) -> String, findings: inout Findings) {
+        if lossAccepted(for: key, release: index, of: record, findings: &findings) { return }
+        let newest = record.releases.last?.version ?? record.releases[index].version
+        let text = message("accept the loss with \"acceptLostValuesSince\": \"\(newest)\" on the key")
+        if findings.losses[key.identifier] == nil { findings.lossOrder.append(key.identifier) }
+        findings.losses[key.identifier] = (location, text)
+    }
+
+    /// Whether a loss of values that release `index` stored is accepted: by the key's `acceptLostValuesSince` naming
+    /// that release or a later one, or by a later release that recorded such an acceptance.
+    private func lossAccepted(for key: KeyDeclaration, release index: Int, of record: ReleaseRecord, findings: inout Findings) -> Bool {
+        func position(of version: String) -> Int? { record.releases.firstIndex { $0.version == version } }
+        if let acceptance = key.acceptLostValuesSince, let named = position(of: acceptance.version), named >= index {
+            findings.acceptanceUsed.insert(key.identifier)
+            return true
+        }
+        return record.releases.dropFirst(index + 1).contains { later in
+            guard let version = later.keys.first(where: { $0.identifier == key.identifier })?.acceptedLossSince,
+                let named = position(of: version) else { return false }
+            return named >= index
+        }
+    }
+
+    /// An `acceptLostValuesSince` must name a recorded release, and accept a loss that some change makes.
+    private func checkAcceptances(of record: ReleaseRecord, used: Set<String>, diagnostics: inout Diagnostics) {
+        guard let newest = record.releases.last?.version else { return }
+        for key in schema.keys {
+            guard let acceptance = key.acceptLostValuesSince else { continue }
+            if !record.releases.contains(where: { $0.version == acceptance.version }) {
+                diagnostics.error(acceptance.location, "\"acceptLostValuesSince\" names release \"\(acceptance.version)\", which \(ReleaseRecord.fileName) does not record; name the newest recorded release, \"\(newest)\"")
+            } else if !used.contains(key.identifier) {
+                diagnostics.warning(acceptance.location, "\"\(key.identifier)\" loses no stored value since release \(acceptance.version), so \"acceptLostValuesSince\" accepts nothing; remove it")
+            }
         }
     }
 
@@ -30,7 +84,8 @@ package struct ReleaseChecker {
         }
     }
 
-    private func check(_ release: Release, warn: Bool, diagnostics: inout Diagnostics) {
+    private func check(_ release: Release, at index: Int, of record: ReleaseRecord, findings: inout Findings, diagnostics: inout Diagnostics) {
+        let warn = index == record.releases.count - 1
         let old = TypeTable(release: release)
         let version = release.version
         for recorded in release.keys {
@@ -40,7 +95,8 @@ package struct ReleaseChecker {
             if let (key, migration) = schema.keys.lazy.compactMap({ key in
                 key.migrations.first { $0.name == name && suite(of: $0, in: key) == recorded.suite }.map { (key, $0) }
             }).first {
-                checkMigration(migration, of: key, from: recorded, oldType: oldType, old: old, version: version, diagnostics: &diagnostics)
+                checkMigration(migration, of: key, from: recorded, oldType: oldType, old: old, release: index, of: record, findings: &findings,
+                               diagnostics: &diagnostics)
                 continue
             }
             if let key = schema.keys.first(where: { $0.storedName == name && suite(of: $0) == recorded.suite }) {
@@ -48,7 +104,8 @@ package struct ReleaseChecker {
                     diagnostics.error(key.location, "the stored name \"\(name)\" held \"\(recorded.identifier)\" in release \(version) and now belongs to \"\(key.identifier)\" (\"\(moved.identifier)\" is stored as \"\(moved.storedName)\"): users' old value of \"\(recorded.identifier)\" would be read as \"\(key.identifier)\"; store \"\(key.identifier)\" under another name with \"key\", and move \"\(recorded.identifier)\" with \"renamedFrom\": [\"\(name)\"]")
                     continue
                 }
-                checkType(of: key, from: recorded, oldType: oldType, old: old, version: version, warn: warn, diagnostics: &diagnostics)
+                checkType(of: key, from: recorded, oldType: oldType, old: old, release: index, of: record, warn: warn, findings: &findings,
+                          diagnostics: &diagnostics)
                 continue
             }
             if schema.retired.contains(name) { continue }
@@ -67,25 +124,32 @@ package struct ReleaseChecker {
         }
     }
 
-    /// The key that now holds a recorded stored name: its type must read the old values.
-    private func checkType(of key: KeyDeclaration, from recorded: RecordedKey, oldType: SchemaType, old: TypeTable, version: String,
-                           warn: Bool, diagnostics: inout Diagnostics) {
+    /// The key that now holds a recorded stored name: its type must read the old values, and its range hold them.
+    private func checkType(of key: KeyDeclaration, from recorded: RecordedKey, oldType: SchemaType, old: TypeTable, release index: Int,
+                           of record: ReleaseRecord, warn: Bool, findings: inout Findings, diagnostics: inout Diagnostics) {
+        let version = record.releases[index].version
         switch compareStoredTypes(oldType, old, key.type, current) {
         case .incompatible(let reason):
             diagnostics.error(key.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType); as \(key.type), users would lose it: \(reason). \(fix(for: recorded.storedName, oldType: oldType, old: old))")
             return
+        case .lossy where oldRangeFits(recorded, in: key.type):
+            break
         case .lossy(let reason):
-            if warn { diagnostics.warning(key.location, "\"\(key.identifier)\" changed from \(oldType) to \(key.type) since release \(version): \(reason)") }
+            noteLoss(of: key, release: index, of: record, at: key.location, {
+                "release \(version) stored \"\(recorded.storedName)\" as \(oldType); as \(key.type), some users would lose their value: \(reason). \(fix(for: recorded.storedName, oldType: oldType, old: old)), or \($0)"
+            }, findings: &findings)
         case .compatible:
             break
+        }
+        if narrowed(low: recorded.minimum, key.minimum, below: true) || narrowed(low: recorded.maximum, key.maximum, below: false) {
+            noteLoss(of: key, release: index, of: record, at: key.location, {
+                "the range of \"\(key.identifier)\" is narrower than in release \(version) (\(recorded.minimum ?? "")…\(recorded.maximum ?? "")): stored values outside it would read the default; keep the range, or \($0)"
+            }, findings: &findings)
         }
         guard warn else { return }
         // An optional key with a default reads it as the old key did: only one without a default reads nil.
         if !oldType.isOptional, key.type.isOptional, key.defaultValue == nil || key.defaultValue == .null {
             diagnostics.warning(key.location, "\"\(key.identifier)\" is optional since release \(version): users who never changed it read nil instead of the old default")
-        }
-        if narrowed(low: recorded.minimum, key.minimum, below: true) || narrowed(low: recorded.maximum, key.maximum, below: false) {
-            diagnostics.warning(key.location, "the range of \"\(key.identifier)\" is narrower than in release \(version) (\(recorded.minimum ?? "")…\(recorded.maximum ?? "")): stored values outside it now read the default")
         }
     }
 
@@ -104,6 +168,13 @@ package struct ReleaseChecker {
         }
     }
 
+    /// Whether an integer key's recorded range lies inside a narrower integer type: no value it read is lost.
+    private func oldRangeFits(_ recorded: RecordedKey, in type: SchemaType) -> Bool {
+        guard case .builtin(let builtin) = type.unwrappingOptional, let bounds = builtin.integerBounds,
+            let low = recorded.minimum.flatMap({ Int64($0) }), let high = recorded.maximum.flatMap({ Int64($0) }) else { return false }
+        return low >= bounds.min && (high < 0 || UInt64(high) <= bounds.max)
+    }
+
     /// Whether a bound moved inward (or appeared).
     private func narrowed(low old: String?, _ new: DefaultValue?, below: Bool) -> Bool {
         guard let new = new?.numericValue else { return false }
@@ -115,12 +186,21 @@ package struct ReleaseChecker {
     /// A migration from a recorded name: its old type must read what was stored, and its mapping must leave no
     /// stored case behind.
     private func checkMigration(_ migration: MigrationDeclaration, of key: KeyDeclaration, from recorded: RecordedKey, oldType: SchemaType,
-                                old: TypeTable, version: String, diagnostics: inout Diagnostics) {
+                                old: TypeTable, release index: Int, of record: ReleaseRecord, findings: inout Findings,
+                                diagnostics: inout Diagnostics) {
+        let version = record.releases[index].version
         // The app's own conversion reads whatever was stored: the checker cannot know better.
         if migration.swiftConvert != nil { return }
         guard let declaredOld = migration.type else {
-            if case .incompatible(let reason) = compareStoredTypes(oldType, old, key.type, current) {
+            switch compareStoredTypes(oldType, old, key.type, current) {
+            case .incompatible(let reason):
                 diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType), which \"\(key.identifier)\" (\(key.type)) cannot read: \(reason); give the old \"type\" and \"values\" to map them")
+            case .lossy(let reason):
+                noteLoss(of: key, release: index, of: record, at: migration.location, {
+                    "release \(version) stored \"\(recorded.storedName)\" as \(oldType), which \"\(key.identifier)\" (\(key.type)) reads only in part: \(reason); give the old \"type\" and \"values\" to map them, or \($0)"
+                }, findings: &findings)
+            case .compatible:
+                break
             }
             return
         }
@@ -151,8 +231,15 @@ package struct ReleaseChecker {
             }
             return
         }
-        if case .incompatible(let reason) = compareStoredTypes(declaredOld, current, key.type, current) {
+        switch compareStoredTypes(declaredOld, current, key.type, current) {
+        case .incompatible(let reason):
             diagnostics.error(migration.location, "an old \(declaredOld) value is not readable as \(key.type) (\(reason)); map the old values with \"values\"")
+        case .lossy(let reason):
+            noteLoss(of: key, release: index, of: record, at: migration.location, {
+                "an old \(declaredOld) value may not read as \(key.type) (\(reason)); map the old values with \"values\", or \($0)"
+            }, findings: &findings)
+        case .compatible:
+            break
         }
     }
 }

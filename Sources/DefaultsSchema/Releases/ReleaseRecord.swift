@@ -36,8 +36,12 @@ package struct Release: Sendable, Equatable {
     package init(version: String, schema: Schema) {
         self.version = version
         keys = schema.keys.map { key in
-            RecordedKey(identifier: key.identifier, storedName: key.storedName, suite: RecordedSuite(literal: key.suite, expression: key.swiftSuite),
-                        type: key.type.description, minimum: key.minimum.flatMap(Self.numberText), maximum: key.maximum.flatMap(Self.numberText))
+            var recorded = RecordedKey(identifier: key.identifier, storedName: key.storedName, suite: RecordedSuite(literal: key.suite, expression: key.swiftSuite),
+                                       type: key.type.description, minimum: key.minimum.flatMap(Self.numberText), maximum: key.maximum.flatMap(Self.numberText))
+            recorded.defaultJSON = key.defaultJSON
+            if case .swiftExpression(let expression)? = key.defaultValue { recorded.swiftDefault = expression }
+            recorded.acceptedLossSince = key.acceptLostValuesSince?.version
+            return recorded
         }.sorted { ($0.suite.sortKey, $0.storedName) < ($1.suite.sortKey, $1.storedName) }
         var types: [String: RecordedType] = [:]
         for declaration in schema.enums {
@@ -107,11 +111,20 @@ package struct RecordedKey: Sendable, Equatable {
     package var maximum: String?
     /// Where the entry is in the release file (for errors in the file itself).
     package var location = SchemaLocation(line: 1, column: 1)
+    /// The default as the schema wrote it (compact JSON), read again as the key's current type to tell whether the
+    /// default changed; `nil` for none (or a release recorded before defaults were).
+    package var defaultJSON: String? = nil
+    /// The `swiftDefault` expression, for a key whose default is one.
+    package var swiftDefault: String? = nil
+    /// `acceptLostValuesSince` as the key had it: the loss of values stored by this release and earlier ones was
+    /// accepted when this release shipped, so later checks do not ask again.
+    package var acceptedLossSince: String? = nil
 
     /// Compares what was stored, not where the entry is written.
     package static func == (lhs: RecordedKey, rhs: RecordedKey) -> Bool {
         (lhs.identifier, lhs.storedName, lhs.suite, lhs.type, lhs.minimum, lhs.maximum)
             == (rhs.identifier, rhs.storedName, rhs.suite, rhs.type, rhs.minimum, rhs.maximum)
+            && (lhs.defaultJSON, lhs.swiftDefault, lhs.acceptedLossSince) == (rhs.defaultJSON, rhs.swiftDefault, rhs.acceptedLossSince)
     }
 }
 

@@ -13,6 +13,9 @@ extension ReleaseRecord {
                 members.append("\"type\": \(Self.quoted(key.type))")
                 if let minimum = key.minimum { members.append("\"minimum\": \(minimum)") }
                 if let maximum = key.maximum { members.append("\"maximum\": \(maximum)") }
+                if let json = key.defaultJSON { members.append("\"default\": \(json)") }
+                if let expression = key.swiftDefault { members.append("\"swiftDefault\": \(Self.quoted(expression))") }
+                if let version = key.acceptedLossSince { members.append("\"acceptLostValuesSince\": \(Self.quoted(version))") }
                 lines.append("        { " + members.joined(separator: ", ") + " }" + (keyIndex == release.keys.count - 1 ? "" : ","))
             }
             lines.append("      ],")
@@ -39,21 +42,7 @@ extension ReleaseRecord {
     }
 
     /// A JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ text: String) -> String { quotedJSONString(text) }
 
     /// Reads the file's JSON; problems are reported at their place in the file, and end the reading.
     package static func read(_ root: JSONNode, diagnostics: inout Diagnostics) -> ReleaseRecord? {
@@ -101,8 +90,12 @@ extension ReleaseRecord {
             return nil
         }
         guard let identifier = text("swiftName"), let name = text("name"), let type = text("type") else { return nil }
-        return RecordedKey(identifier: identifier, storedName: name, suite: RecordedSuite(literal: text("suite"), expression: text("swiftSuite")),
-                           type: type, minimum: number("minimum"), maximum: number("maximum"), location: node.location)
+        var key = RecordedKey(identifier: identifier, storedName: name, suite: RecordedSuite(literal: text("suite"), expression: text("swiftSuite")),
+                              type: type, minimum: number("minimum"), maximum: number("maximum"), location: node.location)
+        key.defaultJSON = fields.first(where: { $0.name == "default" }).map { compactJSONText($0.node) }
+        key.swiftDefault = text("swiftDefault")
+        key.acceptedLossSince = text("acceptLostValuesSince")
+        return key
     }
 
     private static func readType(_ node: JSONNode) -> RecordedType? {

@@ -2,7 +2,8 @@
 enum Compatibility: Equatable {
     /// Every stored value reads.
     case compatible
-    /// Some stored values read as the default: said as a warning.
+    /// Some stored values read as the default: an error unless a typed migration maps them or the key accepts the
+    /// loss (`acceptLostValuesSince`).
     case lossy(String)
     /// No stored value reads, or some users' values are lost: a build error.
     case incompatible(String)
@@ -27,7 +28,15 @@ func compareStoredTypes(_ old: SchemaType, _ oldTypes: TypeTable, _ new: SchemaT
         return .compatible
     case (.enumeration(let a), .builtin(let b)):
         let isInt = oldTypes.enums[a]?.isIntBacked ?? false
-        if isInt ? b.integerBounds != nil || b.isDoubleLike : b == .string { return .compatible }
+        if isInt, let bounds = b.integerBounds {
+            // The raw values are known: those outside the integer type's range are lost.
+            let outside = (oldTypes.enums[a]?.rawValues ?? []).filter { raw in
+                guard let value = Int64(raw) else { return true }
+                return value < bounds.min || (value > 0 && UInt64(value) > bounds.max)
+            }
+            return outside.isEmpty ? .compatible : .lossy("the raw value\(outside.count == 1 ? "" : "s") \(outside.joined(separator: ", ")) of \(a) \(outside.count == 1 ? "is" : "are") outside \(b.rawValue)'s range and read the default")
+        }
+        if isInt ? b.isDoubleLike : b == .string { return .compatible }
         return .incompatible("\(a)'s raw values are not readable as \(b.rawValue)")
     case (.builtin(let a), .enumeration(let b)):
         let isInt = newTypes.enums[b]?.isIntBacked ?? false

@@ -215,12 +215,15 @@ package struct SwiftRenderer {
             // a negative upper bound is set off by spaces on both sides.
             arguments.append(high.hasPrefix("-") ? "in: \(low) ... \(high)" : "in: \(low)...\(high)")
         }
-        if key.migrations.allSatisfy(\.isPlainRename) {
+        if key.migrations.allSatisfy(\.isPlainRename), key.previousDefaults.isEmpty {
             if !key.migrations.isEmpty {
                 arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
             }
         } else {
-            let entries = key.migrations.map(migrationLiteral)
+            // Earlier releases' defaults (`keepPreviousDefault`) after the moves: they apply when nothing moved.
+            let entries = key.migrations.map(migrationLiteral) + key.previousDefaults.map { previous in
+                ".previousDefault(\(literal(previous.value)), throughRelease: \(SwiftNames.stringLiteral(previous.lastRelease)))"
+            }
             let oneLine = "migrations: [\(entries.joined(separator: ", "))]"
             // Long lists one entry a line, as a person would write them.
             arguments.append(oneLine.count <= 90 || entries.count < 2 ? oneLine : "migrations: [\n" + entries.map { "    \($0)," }.joined(separator: "\n") + "\n]")

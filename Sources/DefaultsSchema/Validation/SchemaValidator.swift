@@ -8,7 +8,8 @@ package struct SchemaValidator {
     /// The fields of a key declaration.
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
-        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module",
+        "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module", "acceptLostValuesSince",
+        "keepPreviousDefault",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]

@@ -37,6 +37,10 @@ struct RawKey {
     var caseTitles: JSONNode?
     /// `"iCloud"` on the key, and where.
     var iCloud: (value: Bool, location: SchemaLocation)?
+    /// `"acceptLostValuesSince"`: the release whose users may lose values to this key's change, accepted.
+    var acceptLostValuesSince: LossAcceptance?
+    /// Where `"keepPreviousDefault": true` is.
+    var keepPreviousDefault: SchemaLocation?
 }
 
 extension SchemaValidator {
@@ -123,6 +127,18 @@ extension SchemaValidator {
             case "iCloud":
                 if case .bool(let flag) = node.value { key.iCloud = (flag, node.location) } else {
                     diagnostics.error(node.location, "\"iCloud\" must be true or false, not \(node.value.kindDescription)")
+                }
+            case "acceptLostValuesSince":
+                if case .string(let version) = node.value, !version.trimmingWhitespace.isEmpty {
+                    key.acceptLostValuesSince = LossAcceptance(version: version, location: node.location)
+                } else {
+                    diagnostics.error(node.location, "\"acceptLostValuesSince\" must name a recorded release, such as \"1.4\": the newest one whose users may lose values to this change")
+                }
+            case "keepPreviousDefault":
+                switch node.value {
+                case .bool(true): key.keepPreviousDefault = node.location
+                case .bool(false): break
+                default: diagnostics.error(node.location, "\"keepPreviousDefault\" must be true or false, not \(node.value.kindDescription)")
                 }
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))

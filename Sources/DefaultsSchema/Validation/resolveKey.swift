@@ -61,6 +61,9 @@ extension SchemaValidator {
         var key = KeyDeclaration(identifier: raw.identifier, storedName: raw.storedName, type: type, defaultValue: nil,
                                  description: raw.description, deprecationMessage: raw.deprecated?.message,
                                  migrations: [], location: raw.nameLocation, suite: raw.suite ?? suite)
+        key.defaultJSON = raw.defaultNode.map(compactJSONText)
+        key.acceptLostValuesSince = raw.acceptLostValuesSince
+        key.keepPreviousDefault = raw.keepPreviousDefault
         if let module = raw.module, raw.rawType == nil {
             diagnostics.error(module.location, "\"module\" names where a \"rawType\" key's type is declared; give \"rawType\" too, or remove \"module\"")
             return nil

@@ -100,7 +100,7 @@ let breakingChanges: [BreakingChange] = [
 
     @Test func compatibleChangesPassSilently() {
         let version1 = #"{"types": {"F": {"fields": {"x": 1}}}, "keys": {"a": {"type": "Int16", "default": 1}, "m": {"type": "M", "cases": ["x"], "default": "x"}, "f": {"type": "F"}, "l": {"type": "[Int]", "default": []}}}"#
-        let version2 = #"{"types": {"F": {"fields": {"x": 1, "y": {"type": "String?"}}}}, "keys": {"a": {"type": "Int64", "default": 5}, "m": {"type": "M", "cases": ["x", "y"], "default": "y"}, "f": {"type": "F"}, "l": {"type": "Set<Int>", "default": []}, "new": true}}"#
+        let version2 = #"{"types": {"F": {"fields": {"x": 1, "y": {"type": "String?"}}}}, "keys": {"a": {"type": "Int64", "default": 1}, "m": {"type": "M", "cases": ["x", "y"], "default": "x"}, "f": {"type": "F"}, "l": {"type": "Set<Int>", "default": []}, "new": true}}"#
         #expect(check(version1, then: version2) == [])
     }
 
@@ -108,20 +108,21 @@ let breakingChanges: [BreakingChange] = [
     /// without it the same retypes are breaking. An optional key with a default behaves as the non-optional one.
     @Test func migrationsByTheAppsFunctionAndOptionalsWithADefaultPass() {
         let version1 = #"{"keys": {"color": {"type": "Data", "default": ""}, "old": {"type": "[Int]", "default": []}, "name": "ann"}}"#
-        let converted = #"{"keys": {"color": {"type": "String", "default": "blue", "renamedFrom": [{"name": "color", "swiftConvert": "Colors.string(fromArchived:)"}]}, "count": {"type": "Int", "default": 0, "renamedFrom": [{"name": "old", "swiftConvert": "Counts.sum"}]}, "name": {"type": "String?", "default": "ann"}}}"#
+        let converted = #"{"keys": {"color": {"type": "String", "default": "", "renamedFrom": [{"name": "color", "swiftConvert": "Colors.string(fromArchived:)"}]}, "count": {"type": "Int", "default": 0, "renamedFrom": [{"name": "old", "swiftConvert": "Counts.sum"}]}, "name": {"type": "String?", "default": "ann"}}}"#
         #expect(check(version1, then: converted) == [])
-        let unconverted = #"{"keys": {"color": {"type": "String", "default": "blue"}, "count": {"type": "Int", "default": 0, "renamedFrom": ["old"]}, "name": {"type": "String?"}}}"#
+        let unconverted = #"{"keys": {"color": {"type": "String", "default": ""}, "count": {"type": "Int", "default": 0, "renamedFrom": ["old"]}, "name": {"type": "String?"}}}"#
         let diagnostics = check(version1, then: unconverted)
         #expect(diagnostics.count == 3, "\(diagnostics)")
         #expect(diagnostics.contains { $0.hasPrefix("1:") && $0.contains("warning: \"name\" is optional since release 1.0") })
     }
 
-    @Test func narrowingWarnsAgainstTheNewestReleaseOnly() {
+    /// A narrower type or range loses the values outside it: an error (once per key), not a warning; a key made
+    /// optional loses no stored value and stays a warning.
+    @Test func narrowingIsAnErrorAndOptionalAWarning() {
         let version1 = #"{"keys": {"n": {"type": "Int", "default": 5, "minimum": 0, "maximum": 10}, "u": {"type": "String", "default": "a"}}}"#
         let version2 = #"{"keys": {"n": {"type": "Int8", "default": 5, "minimum": 1, "maximum": 10}, "u": {"type": "String?"}}}"#
         #expect(check(version1, then: version2) == [
-            #"1:11: warning: "n" changed from Int to Int8 since release 1.0: values outside Int8's range read the default"#,
-            #"1:11: warning: the range of "n" is narrower than in release 1.0 (0…10): stored values outside it now read the default"#,
+            #"1:11: error: the range of "n" is narrower than in release 1.0 (0…10): stored values outside it would read the default; keep the range, or accept the loss with "acceptLostValuesSince": "1.0" on the key"#,
             #"1:77: warning: "u" is optional since release 1.0: users who never changed it read nil instead of the old default"#,
         ])
     }
@@ -149,8 +150,8 @@ let breakingChanges: [BreakingChange] = [
                 {
                   "version": "1.0",
                   "keys": [
-                    { "swiftName": "a", "name": "a", "suite": "group.x", "type": "M" },
-                    { "swiftName": "z", "name": "z", "suite": "group.x", "type": "Q" }
+                    { "swiftName": "a", "name": "a", "suite": "group.x", "type": "M", "default": 1 },
+                    { "swiftName": "z", "name": "z", "suite": "group.x", "type": "Q", "default": {"t": ""} }
                   ],
                   "types": {
                     "M": { "cases": [1, 2] },

@@ -114,6 +114,49 @@ struct EvolutionOracle {
         }
     }
 
+    /// Whether some value that N's key could hold would not be kept by `key` (read as the default): a value of
+    /// each kind the old type holds, at its range's ends, probed through ``kept(_:from:in:)``.
+    func losesSomeValue(of key: KeySpec) -> Bool {
+        sources(of: key).contains { source in
+            probes(of: source.key.type.wrapped, range: source.key).contains { kept($0, from: source, in: key) == nil }
+        }
+    }
+
+    private func probes(of type: KeyType, range: KeySpec?) -> [StoredValue] {
+        switch type {
+        case .optional(let inner): return probes(of: inner, range: range)
+        case .scalar(let scalar):
+            if let range, let minimum = range.minimum, let maximum = range.maximum {
+                // The ends, and for a Double a fraction inside.
+                let ends: [StoredValue] = [minimum, maximum].map { scalar == .double ? .double(Double($0)) : .int($0) }
+                return scalar == .double && minimum < maximum ? ends + [.double(Double(minimum) + 0.5)] : ends
+            }
+            return scalarProbes(scalar)
+        case .array(let scalar), .set(let scalar): return scalarProbes(scalar).map { .array([$0]) }
+        case .enumeration(let name): return old.enums[name]?.rawValues ?? []
+        case .record(let name):
+            guard let record = old.records[name] else { return [] }
+            let base = Dictionary(uniqueKeysWithValues: record.fields.map { ($0.name, scalarProbes($0.type)[0]) })
+            return record.fields.flatMap { field in
+                scalarProbes(field.type).map { probe in
+                    var members = base
+                    members[field.name] = probe
+                    return StoredValue.dictionary(members)
+                }
+            }
+        }
+    }
+
+    private func scalarProbes(_ scalar: ScalarType) -> [StoredValue] {
+        switch scalar {
+        case .bool: return [.bool(false), .bool(true)]
+        case .int: return [.int(0), .int(40_000), .int(-40_000)]
+        case .int16: return [.int(0), .int(300), .int(-300)]
+        case .double: return [.double(0), .double(0.25), .double(-12.5)]
+        case .string: return [.string("ann"), .string("x y")]
+        }
+    }
+
     /// What `key` reads when nothing of it is stored: its default, as stored (a record with every field).
     func storedDefault(of key: KeySpec) -> StoredValue? {
         guard let value = key.defaultValue else { return nil }

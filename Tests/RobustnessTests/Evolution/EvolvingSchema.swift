@@ -138,6 +138,8 @@ struct KeySpec: Equatable {
     var maximum: Int?
     var iCloud = false
     var renamedFrom: [MigrationSpec] = []
+    /// `acceptLostValuesSince`: the values this key's narrowing loses are accepted.
+    var acceptLostValuesSince: String?
 }
 
 /// A whole schema that the evolution test edits, and writes as `defaults.json` with one key per line (so the
@@ -180,6 +182,7 @@ struct EvolvingSchema: Equatable {
             if let minimum = key.minimum { fields.append("\"minimum\": \(minimum)") }
             if let maximum = key.maximum { fields.append("\"maximum\": \(maximum)") }
             if key.iCloud { fields.append("\"iCloud\": true") }
+            if let version = key.acceptLostValuesSince { fields.append("\"acceptLostValuesSince\": \(jsonString(version))") }
             if !key.renamedFrom.isEmpty { fields.append("\"renamedFrom\": [\(key.renamedFrom.map(\.json).joined(separator: ", "))]") }
             lines.append("    \(jsonString(key.identifier)): {\(fields.joined(separator: ", "))}\(index == keys.count - 1 ? "" : ",")")
         }

@@ -31,7 +31,7 @@ struct RandomEvolution {
         }
         new = old
         // One edit alone half the time (docs/Schema.md's table is checked on those), else 2 to 4 together.
-        for _ in 0..<(random.chance(0.5) ? 1 : Int.random(in: 2...4, using: &random)) { edit() }
+        for _ in 0..<(random.chance(0.7) ? 1 : Int.random(in: 2...4, using: &random)) { edit() }
         for round in 0..<Self.roundCount {
             var values: [String: StoredValue] = [:]
             for key in old.keys { values[key.identifier] = value(for: key, in: old, round: round) }
@@ -51,10 +51,11 @@ struct RandomEvolution {
         var declaredRecord: RecordSpec?
         switch Int.random(in: 0..<9, using: &random) {
         case 0, 1:
-            let scalar = random.pick(ScalarType.allCases)
+            // Int twice as often: its retypes (wider, narrower, ranged or not) are most of the table's numeric rows.
+            let scalar = random.pick(ScalarType.allCases + [.int])
             key.type = .scalar(scalar)
             key.defaultValue = defaultValue(of: scalar)
-            if scalar == .int || scalar == .double, random.chance(0.7) {
+            if scalar == .int || scalar == .double, random.chance(0.5) {
                 key.minimum = -Int.random(in: 0...50, using: &random)
                 key.maximum = Int.random(in: 1...50, using: &random)
                 key.defaultValue = scalar == .int ? .int(0) : .double(0)
@@ -146,11 +147,18 @@ struct RandomEvolution {
 
     private mutating func edit() {
         guard !new.keys.isEmpty else { return }
-        let roll = Int.random(in: 0..<14, using: &random)
+        // Range edits and compatible retypes twice as often as others: each of their kinds needs a few single edits.
+        var roll = Int.random(in: 0..<16, using: &random)
+        if roll == 14 { roll = 8 }
+        if roll == 15 { roll = 0 }
         // Range edits go to a key with a range, typed renames to a Bool or String key, when there is one.
         let preferred = new.keys.indices.filter { index in
             switch roll {
             case 8: return new.keys[index].maximum != nil
+            // Numeric retypes go to a number (an Int without a range: one with loses nothing to Int16), when there is one.
+            case 0: return [.scalar(.int), .scalar(.double)].contains(new.keys[index].type) && new.keys[index].maximum == nil
+            // Made optional (or not): a scalar without a range.
+            case 9: if case .scalar = new.keys[index].type.wrapped { return new.keys[index].minimum == nil } else { return false }
             case 7: return [.scalar(.bool), .scalar(.string)].contains(new.keys[index].type)
             case 2, 3: if case .enumeration = new.keys[index].type { return true } else { return false }
             case 4, 5: if case .record = new.keys[index].type { return true } else { return false }
@@ -191,7 +199,11 @@ struct RandomEvolution {
         case 8:
             // The range narrowed or widened.
             guard let minimum = key.minimum, let maximum = key.maximum else { return edit() }
-            if random.chance(0.5) { key.maximum = max(minimum + 1, maximum / 2); note(.rangeNarrowed, "\(name): range narrowed") }
+            if random.chance(0.55) {
+                key.maximum = max(minimum + 1, maximum / 2)
+                if random.chance(0.35) { key.acceptLostValuesSince = "1.0"; note(.rangeNarrowedAccepted, "\(name): range narrowed, loss accepted") }
+                else { note(.rangeNarrowed, "\(name): range narrowed") }
+            }
             else { key.minimum = minimum - 10; key.maximum = maximum + 10; note(.rangeWidened, "\(name): range widened") }
         case 9:
             // Made optional, or no longer optional.
@@ -241,16 +253,21 @@ struct RandomEvolution {
         let kind: ChangeKind
         switch (key.type, compatible) {
         case (.scalar(.int), true):
-            if random.chance(0.5) {
+            if random.chance(key.maximum == nil ? 0.3 : 0.5) {
                 key.type = .scalar(.double)
                 if case .int(let number) = key.defaultValue { key.defaultValue = .double(Double(number)) }
                 kind = .intToDouble
             } else {
                 key.type = .scalar(.int16)
-                kind = .intToInt16
+                // A range inside Int16's loses nothing (values outside it never read); without one, values beyond
+                // Int16's are lost.
+                if key.minimum != nil, key.maximum != nil { kind = .intToInt16InRange }
+                else { kind = acceptingLoss(&key) ? .intToInt16Accepted : .intToInt16 }
             }
         case (.scalar(.int16), true): key.type = .scalar(.int); kind = .int16ToInt
-        case (.scalar(.double), true): key.type = .scalar(.int); key.defaultValue = .int(0); kind = .doubleToInt
+        case (.scalar(.double), true):
+            key.type = .scalar(.int); key.defaultValue = .int(0)
+            kind = acceptingLoss(&key) ? .doubleToIntAccepted : .doubleToInt
         case (.array(let scalar), true): key.type = .set(scalar); kind = .arrayToSet
         case (.set(let scalar), true): key.type = .array(scalar); kind = .setToArray
         case (.scalar(let scalar), false) where scalar != .string:
@@ -261,6 +278,13 @@ struct RandomEvolution {
         default: return
         }
         note(kind, "\(name): retyped to \(new.typeName(key.type))")
+    }
+
+    /// Half the time, the key accepts the values a narrowing loses (`acceptLostValuesSince` naming release 1.0).
+    private mutating func acceptingLoss(_ key: inout KeySpec) -> Bool {
+        guard random.chance(0.5) else { return false }
+        key.acceptLostValuesSince = "1.0"
+        return true
     }
 
     private mutating func note(_ kind: ChangeKind, _ description: String) {
@@ -337,7 +361,10 @@ enum ChangeKind: String, CaseIterable {
     case intToDouble = "`Int` → `Double`"
     case int16ToInt = "`Int16` → `Int` (a wider integer type)"
     case intToInt16 = "`Int` → `Int16` (a narrower integer type)"
+    case intToInt16Accepted = "`Int` → `Int16`, the loss accepted with `acceptLostValuesSince`"
+    case intToInt16InRange = "`Int` → `Int16`, the key's range inside `Int16`'s"
     case doubleToInt = "`Double` → `Int`"
+    case doubleToIntAccepted = "`Double` → `Int`, the loss accepted with `acceptLostValuesSince`"
     case arrayToSet = "`[T]` → `Set<T>`"
     case setToArray = "`Set<T>` → `[T]`"
     case scalarToString = "`Bool`, `Int` or `Double` → `String`"
@@ -358,6 +385,7 @@ enum ChangeKind: String, CaseIterable {
     case renamedMigrated = "A key's stored name changed, with `renamedFrom`"
     case renamedTyped = "A key's stored name changed, with a typed `renamedFrom` mapping the values"
     case rangeNarrowed = "A range narrowed"
+    case rangeNarrowedAccepted = "A range narrowed, the loss accepted with `acceptLostValuesSince`"
     case rangeWidened = "A range widened"
     case madeOptional = "A key made optional"
     case madeOptionalWithDefault = "A key made optional, keeping its default"

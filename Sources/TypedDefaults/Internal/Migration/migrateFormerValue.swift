@@ -9,6 +9,8 @@ extension DefaultsStore {
         // Before the first unlock, reads find nothing: nothing is moved on what they found (it runs at a later read).
         guard key.hasMigrations, suite.protectedData.isAvailable else { return nil }
         let formers = key.migrations.compactMap { migration -> (DefaultsMigration<Value>, DefaultsStore)? in
+            // A kept default moves nothing: it is what an earlier install reads while nothing is stored.
+            if migration.keptDefault != nil { return nil }
             if migration.formerName == key.name, migration.formerSuite == .sameAsKey { return nil }
             return formerStore(migration.formerSuite, of: key).map { (migration, $0) }
         }

@@ -6,7 +6,7 @@ extension DefaultsStore {
     /// The value of `key` that `object`, read from the suite (`nil`: nothing stored) once the key's migrations
     /// ran, stands for: the stored value, or the key's default when it does not read or is out of range (reported).
     func value<Value>(fromStored object: Any?, for key: DefaultsKey<Value>) -> Value {
-        guard let object else { return key.defaultValue }
+        guard let object else { return installDefault(of: key) }
         switch decodedValue(of: object, for: key) {
         case .value(let value): return value
         case .outOfRange: return key.defaultValue

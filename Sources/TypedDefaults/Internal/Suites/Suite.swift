@@ -40,6 +40,8 @@ final class Suite: @unchecked Sendable {
     private static let nextSerial = LockedState(0)
     /// What went wrong with its names' values (``DefaultsStore/failures(for:)``).
     let failures = FailureLog()
+    /// The app version its install first ran (``DefaultsStore/firstVersionName``).
+    let installRecord = InstallRecord()
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
 
