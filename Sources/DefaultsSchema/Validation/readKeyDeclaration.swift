@@ -35,6 +35,8 @@ struct RawKey {
     var caseTitles: JSONNode?
     /// `"iCloud"` on the key, and where.
     var iCloud: (value: Bool, location: SchemaLocation)?
+    /// `"managed"` on the key, and where.
+    var managed: (value: Bool, location: SchemaLocation)?
 }
 
 extension SchemaValidator {
@@ -118,10 +120,13 @@ extension SchemaValidator {
                 if case .bool(let flag) = node.value { key.iCloud = (flag, node.location) } else {
                     diagnostics.error(node.location, "\"iCloud\" must be true or false, not \(node.value.kindDescription)")
                 }
+            case "managed":
+                key.managed = readManaged(node, diagnostics: &diagnostics)
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }
         }
+        checkManagedStoredName(key, diagnostics: &diagnostics)
         if key.suite != nil, key.swiftSuite != nil {
             diagnostics.error(key.suiteLocation ?? member.node.location, "give either \"suite\" or \"swiftSuite\", not both")
         }
