@@ -24,7 +24,7 @@ private let configuration = DefaultsKey<AdministratorConfiguration?>("com.apple.
 /// forced, and give the person's values back when management ends.
 @Suite struct ManagedKeysTests {
     @Test func theGeneratedKeysSayWhichOnesAreManaged() {
-        #expect(DefaultsKeys.Managed.all.filter(\.isManaged).count == 9)
+        #expect(DefaultsKeys.Managed.all.filter(\.isManaged).count == 11)
         #expect(DefaultsKeys.mgServerURL.isManaged && !DefaultsKeys.mgNickname.isManaged)
         #expect(DefaultsKeys.mgSharedLimit.suiteName == "group.typeddefaults.tests.managed")
     }

@@ -18,7 +18,7 @@ nonisolated extension DefaultsKeys {
         "ServerURL",
         default: "https://example.com",
         label: DefaultsKeyLabel(
-            "Mg Server URL",
+            "Server URL",
             help: "The server the app talks to.",
             bundle: DefaultsKeys.Managed.stringsBundle
         ),
@@ -28,7 +28,12 @@ nonisolated extension DefaultsKeys {
     /// Stored as "mgAllowsSignUp"; default `true`.
     /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
     /// value and writes change nothing; `isForced(.mgAllowsSignUp)` says when.
-    static let mgAllowsSignUp = DefaultsKey<Bool>("mgAllowsSignUp", default: true, managed: true)
+    static let mgAllowsSignUp = DefaultsKey<Bool>(
+        "mgAllowsSignUp",
+        default: true,
+        label: DefaultsKeyLabel("Allow Sign-Up", bundle: DefaultsKeys.Managed.stringsBundle),
+        managed: true
+    )
 
     /// Stored as "mgSyncInterval"; default `15`.
     /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
@@ -65,6 +70,31 @@ nonisolated extension DefaultsKeys {
     /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
     /// value and writes change nothing; `isForced(.mgSupportURL)` says when.
     static let mgSupportURL = DefaultsKey<URL?>("mgSupportURL", managed: true)
+
+    /// Stored as "mgDeadline"; default `Date(timeIntervalSince1970: 1735689600.0)`.
+    /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
+    /// value and writes change nothing; `isForced(.mgDeadline)` says when.
+    static let mgDeadline = DefaultsKey<Date>(
+        "mgDeadline",
+        default: Date(timeIntervalSince1970: 1735689600.0),
+        managed: true
+    )
+
+    /// AppConfig has no dictionary: left out of the specfile.
+    ///
+    /// Stored as "mgHeaders"; default `[:]`.
+    /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
+    /// value and writes change nothing; `isForced(.mgHeaders)` says when.
+    static let mgHeaders = DefaultsKey<[String: String]>(
+        "mgHeaders",
+        default: [:],
+        label: DefaultsKeyLabel(
+            "Mg Headers",
+            help: "AppConfig has no dictionary: left out of the specfile.",
+            bundle: DefaultsKeys.Managed.stringsBundle
+        ),
+        managed: true
+    )
 
     /// Stored as "mgSharedLimit"; default `1`.
     /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
@@ -104,7 +134,7 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(10)
+            keys.reserveCapacity(12)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.mgServerURL,
@@ -117,6 +147,8 @@ nonisolated extension DefaultsKeys {
                 DefaultsKeys.mgSupportURL
             )
             add(
+                DefaultsKeys.mgDeadline,
+                DefaultsKeys.mgHeaders,
                 DefaultsKeys.mgSharedLimit,
                 DefaultsKeys.mgNickname
             )
