@@ -162,3 +162,24 @@ private func track(_ read: () -> Void) -> Fired {
     withObservationTracking(read) { fired.hit() }
     return fired
 }
+
+/// `DefaultsEditor` on managed keys: a forced key's row says so (its control is disabled), and its edits change
+/// nothing.
+@Suite struct ManagedKeyEditorTests {
+    @Test func aForcedKeysRowIsMarkedAndItsEditsChangeNothing() throws {
+        let managed = DefaultsKey<Int>("limit", default: 1, managed: true)
+        let plain = DefaultsKey<Int>("other", default: 2)
+        let store = DefaultsStore.inMemory()
+        let model = DefaultsEditorModel(keys: [managed, plain], store: store)
+        #expect(model.rows().map(\.isForced) == [false, false])
+        let configuration = DefaultsKey<[String: Int]>(DefaultsStore.managedConfigurationName, default: [:])
+        store[configuration] = ["limit": 9, "other": 7]
+        let rows = model.rows()
+        #expect(rows.map(\.isForced) == [true, false])
+        #expect(rows.map(\.valueText) == ["9", "2"])
+        #expect(!model.setText("5", for: rows[0]))
+        model.reset(rows[0])
+        #expect(store[managed] == 9)
+        #expect(store.storedObject(for: managed) == nil)
+    }
+}

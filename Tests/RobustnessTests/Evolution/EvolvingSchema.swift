@@ -137,6 +137,8 @@ struct KeySpec: Equatable {
     var minimum: Int?
     var maximum: Int?
     var iCloud = false
+    /// `"managed": true`: an administrator may set it; nothing the release checker weighs.
+    var managed = false
     var renamedFrom: [MigrationSpec] = []
 }
 
@@ -180,6 +182,7 @@ struct EvolvingSchema: Equatable {
             if let minimum = key.minimum { fields.append("\"minimum\": \(minimum)") }
             if let maximum = key.maximum { fields.append("\"maximum\": \(maximum)") }
             if key.iCloud { fields.append("\"iCloud\": true") }
+            if key.managed { fields.append("\"managed\": true") }
             if !key.renamedFrom.isEmpty { fields.append("\"renamedFrom\": [\(key.renamedFrom.map(\.json).joined(separator: ", "))]") }
             lines.append("    \(jsonString(key.identifier)): {\(fields.joined(separator: ", "))}\(index == keys.count - 1 ? "" : ",")")
         }
