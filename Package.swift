@@ -54,7 +54,7 @@ let package = Package(
             name: "GenerateSettingsBundle",
             capability: .command(
                 intent: .custom(verb: "generate-settings-bundle", description: "Write Settings.bundle and Settings.md for each target whose defaults.json has a settingsBundle"),
-                permissions: [.writeToPackageDirectory(reason: "Writes Settings.bundle and Settings.md next to defaults.json, or into --output")]
+                permissions: [.writeToPackageDirectory(reason: "Writes Settings.bundle and Settings.md (and AppConfig.xml with --bundle-id) next to defaults.json, or into --output")]
             ),
             dependencies: ["typed-defaults-gen"]
         ),

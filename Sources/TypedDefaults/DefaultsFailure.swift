@@ -21,6 +21,10 @@ public struct DefaultsFailure: Sendable, Hashable, CustomStringConvertible {
         /// A value an older version stored under `formerName` could not be converted by the key's migration, and
         /// was dropped: the key reads its default.
         case migrationValueDropped(formerName: String)
+        /// A write (a set, a removal, an update) of a managed key was not made: an administrator sets its value
+        /// (``DefaultsStore/isForced(_:)``). The key reads the administrator's value; the person's own stored value
+        /// is left as it was, and reads again when management ends.
+        case managedByAdministrator
     }
 
     /// What went wrong.
@@ -48,6 +52,8 @@ public struct DefaultsFailure: Sendable, Hashable, CustomStringConvertible {
             return "\"\(keyName)\": \(count) element\(count == 1 ? "" : "s") of the stored collection left out (\(detail))"
         case .migrationValueDropped(let formerName):
             return "\"\(keyName)\": the value stored under \"\(formerName)\" was dropped by its migration (\(detail))"
+        case .managedByAdministrator:
+            return "\"\(keyName)\": a write was not made, the key is managed by an administrator (\(detail))"
         }
     }
 }

@@ -54,6 +54,16 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Whether the key's value follows the user across devices (`"iCloud": true` in the schema): a running
     /// ``DefaultsSync`` keeps it in step with the cloud. A key without it is never read or written there.
     public let syncsWithICloud: Bool
+    /// Whether an administrator may set the key's value (`"managed": true` in the schema): an entry under ``name``
+    /// in the managed app configuration (the dictionary MDM stores under `com.apple.configuration.managed` in the
+    /// standard suite), or a forced preference, is what the key reads while it is there, and writes change nothing
+    /// (``DefaultsStore/isForced(_:)`` says when). The person's own value stays stored, and reads again when
+    /// management ends.
+    public let isManaged: Bool
+    /// Whether reads leave the common path before reading the suite: a key declared with a suite (its store may be
+    /// another), or a managed key (an administrator's value wins). One flag, so that the common read tests one
+    /// stored `Bool` here as it does for ``readsOutOfLine``.
+    @usableFromInline let readsSpecially: Bool
     /// What a screen that lists keys shows for this one: its title and help, translated (the schema's `"title"`
     /// and `"description"`; a key declared without a title is titled by its name in words).
     public var label: DefaultsKeyLabel { declaredLabel ?? DefaultsKeyLabel(forKeyNamed: name) }
@@ -62,7 +72,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     private let declaredLabel: DefaultsKeyLabel?
 
     init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
-         iCloud: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false) {
+         iCloud: Bool = false, managed: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false) {
         self.name = name
         self.declaredLabel = label
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
@@ -76,6 +86,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
         self.hasRange = hasRange
         self.readsOutOfLine = hasRange || readsElementByElement
         self.syncsWithICloud = iCloud
+        self.isManaged = managed
+        self.readsSpecially = suiteName != nil || managed
         self.trackingPath = \SuiteTracking.[storedName: name]
     }
 
@@ -109,6 +121,9 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 
     /// Whether `object` reads as a value of the key (inside its range): what sync accepts from the cloud.
     func readsValue(from object: Any) -> Bool { false }
+
+    /// Whether an administrator sets the key's value in `store` now; only the typed subclass can read it.
+    func isForced(in store: DefaultsStore) -> Bool { false }
 
     /// Keys are equal when they are stored under the same name with the same value type in the same suite.
     public static func == (lhs: DefaultsKeys, rhs: DefaultsKeys) -> Bool {
@@ -145,35 +160,40 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     ///   - suite: The suite the key lives in (an app group, say); `nil` for the standard one.
     ///   - iCloud: Whether the value follows the user across devices through a running ``DefaultsSync``.
     ///   - label: The key's title and help for screens that list keys; `nil`: its name in words.
+    ///   - managed: Whether an administrator's value (managed app configuration, forced preference) wins; see
+    ///     ``DefaultsKeys/isManaged``.
     public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [],
-                suite: String? = nil, iCloud: Bool = false, label: DefaultsKeyLabel? = nil) {
+                suite: String? = nil, iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.accepts = nil
         self.migrations = all
-        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud, label: label,
-                   readsElementByElement: Value.self is any ReadsElementByElement.Type, keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
+        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud,
+                   managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
+                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
     /// an older version, or a launch argument) reads as the default, never traps. The other parameters are those
-    /// of ``init(_:default:formerNames:migrations:suite:iCloud:label:)``.
+    /// of ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
     public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
                 migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
-                label: DefaultsKeyLabel? = nil) where Value: Comparable {
+                label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.accepts = { range.contains($0) }
         self.migrations = all
-        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud, label: label,
-                   readsElementByElement: Value.self is any ReadsElementByElement.Type, keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
+        super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud,
+                   managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
+                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
     }
 
     /// Creates an optional key, whose default is `nil`. The other parameters are those of
-    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:)``.
+    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
     public convenience init(_ name: String, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
-                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil) where Value: ExpressibleByNilLiteral {
-        self.init(name, default: nil, formerNames: formerNames, migrations: migrations, suite: suite, iCloud: iCloud, label: label)
+                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: ExpressibleByNilLiteral {
+        self.init(name, default: nil, formerNames: formerNames, migrations: migrations, suite: suite, iCloud: iCloud, label: label,
+                  managed: managed)
     }
 
     /// Plain renames from `formerNames`, then `migrations`: the order values are looked for in. (Computed before
@@ -219,6 +239,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     override func storeValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
         guard let value = acceptedValue(from: object) else { return false }
+        if isManaged, store.refusesWrite(of: self) { return false }
         return (try? store.set(value, for: self)) != nil
     }
 
@@ -228,6 +249,10 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     override func readsValue(from object: Any) -> Bool {
         acceptedValue(from: object) != nil
+    }
+
+    override func isForced(in store: DefaultsStore) -> Bool {
+        store.isForced(self)
     }
 
     /// `object` read as a value of the key inside its range, or `nil`.

@@ -21,7 +21,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// For a store of a family (``standard`` or ``suite(_:)``, real or redirected): the family's shared store of
     /// each suite, where keys declared with another suite are read and written. `nil` for stores made
     /// explicitly, which read every key as given.
-    private let family: FamilyLink?
+    let family: FamilyLink?
 
     /// A store over `defaults`, reading every key as given (a key's own suite does not count). Never redirected
     /// by `withIsolatedDefaults(_:)`: it names its `UserDefaults` object.
@@ -187,7 +187,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Inlinable so that the caller's module specializes it for `Value`: reads cost what `UserDefaults` costs.
     @inlinable
     public func value<Value>(for key: DefaultsKey<Value>) -> Value {
-        if key.suiteName != nil, let home = homeElsewhere(of: key) { return home.value(for: key) }
+        if key.readsSpecially {
+            if key.suiteName != nil, let home = homeElsewhere(of: key) { return home.value(for: key) }
+            if key.isManaged, let value = administratorValue(for: key) { return value }
+        }
         suite.tracking.access(key.trackingPath)
         if suite.watchesExternalChanges, !key.watchMark.isWatched(by: suite) { suite.watchExternalChanges(key) }
         if let object = storage.object(forKey: key.name) {
@@ -225,6 +228,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///   ``DefaultsFailure`` instead.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         if let home = homeElsewhere(of: key) { return try home.set(value, for: key) }
+        if key.isManaged, refusesWrite(of: key) { return }
         let object = try value.defaultsObject()
         write(touching: [key.name]) {
             suite.store(object, name: key.name)
@@ -245,6 +249,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Removes the stored values of `keys` (former names included) from this store's suite, as given.
     private func removeHere(_ keys: [DefaultsKeys]) {
+        let keys = keys.contains(where: \.isManaged) ? keys.filter { !$0.isManaged || !refusesWrite(of: $0) } : keys
         write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
             var removed: [WrittenValue] = []
             for key in keys {
@@ -271,6 +276,11 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {
         if let home = homeElsewhere(of: key) { return try home.update(key, body) }
+        if key.isManaged, refusesWrite(of: key) {
+            // `body` still runs, on the value the key reads, for its result; what it makes of the value is dropped.
+            var value = self.value(for: key)
+            return try body(&value)
+        }
         // The stored object is read before the write order is taken (reading `UserDefaults` there could wait for
         // other code), and read again if a write came in between; migrations run first, as writes of their own.
         return try suite.inWriteOrder(of: [suite], names: [key.name], after: { storedObjectMigrated(for: key) }) { object in

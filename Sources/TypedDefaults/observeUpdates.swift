@@ -48,22 +48,29 @@ extension DefaultsStore {
     func follow<Value: Sendable>(_ key: DefaultsKey<Value>, after object: Any?? = .none,
                                  _ onValue: @escaping @Sendable (Value) -> Void) -> DefaultsObservation {
         if let home = homeElsewhere(of: key) { return home.follow(key, after: object, onValue) }
-        let observer = ChangeObserver(name: key.name, alreadyYielded: object) { [self] object in
+        // A managed key's observers compare and read its effective object (the administrator's, while there is one).
+        let effective: (@Sendable (Any?) -> Any?)? = key.isManaged ? { @Sendable [self] in effectiveObject($0, for: key) } : nil
+        let observer = ChangeObserver(name: key.name, alreadyYielded: object, effectiveObject: effective) { [self] object in
             onValue(value(fromStored: object, for: key))
         }
         // Migrates a value under a former name before the first yield, so it is the first value seen.
         if case .none = object { _ = value(for: key) }
         let suite = self.suite
         let token = suite.add(observer)
+        let administrator = key.isManaged ? followAdministrator(for: key) : nil
         // Takes only the suite's leaf lock: cancelling never waits for a write.
-        return DefaultsObservation { suite.removeObserver(name: key.name, token: token) }
+        return DefaultsObservation {
+            suite.removeObserver(name: key.name, token: token)
+            administrator?.cancel()
+        }
     }
 
     /// The stored object of `key` now (migrated), and the value it reads as: for a caller that hands the value on
     /// before following the key from that object.
     func currentForFollowing<Value>(_ key: DefaultsKey<Value>) -> (object: Any?, value: Value) {
         _ = value(for: key)
-        let object = storage.object(forKey: key.name)
+        let stored = storage.object(forKey: key.name)
+        let object = key.isManaged ? effectiveObject(stored, for: key) : stored
         return (object, value(fromStored: object, for: key))
     }
 }

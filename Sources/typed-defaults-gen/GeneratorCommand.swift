@@ -10,6 +10,7 @@ struct GeneratorCommand: Equatable, Sendable {
     static let usage = """
         USAGE: typed-defaults-gen SCHEMA --output FILE [--access LEVEL] [--namespace NAME] [--resource-bundle NAME]
                typed-defaults-gen SCHEMA [--output FILE] [--settings-bundle DIR] [--reference FILE.md]
+                                         [--appconfig FILE.xml --bundle-id ID]
                typed-defaults-gen SCHEMA --check
                typed-defaults-gen SCHEMA --record-release VERSION
                typed-defaults-gen --help | --version
@@ -34,6 +35,9 @@ struct GeneratorCommand: Equatable, Sendable {
                                 a DIR/<suite>.plist for the keys of each other suite (a screen of its own),
                                 and DIR/en.lproj/Root.strings (DIR is usually Settings.bundle).
           --reference FILE      Write a Markdown reference of every setting, with defaults write commands.
+          --appconfig FILE      Write the AppConfig specfile (appconfig.org XML) of the schema's managed keys,
+                                for EMM consoles; needs --bundle-id.
+          --bundle-id ID        The app's bundle identifier, which the AppConfig specfile names.
           --check               Validate only; write nothing.
           --record-release VERSION
                                 Record what this schema stores as release VERSION in defaults.releases.json
@@ -77,6 +81,10 @@ struct GeneratorCommand: Equatable, Sendable {
     var reference: String?
     /// `--resource-bundle NAME`: titles translated through the package target's resource bundle.
     var stringsBundle: StringsBundle = .declaringModule
+    /// `--appconfig`, when given: the AppConfig specfile of the managed keys.
+    var appConfig: String?
+    /// `--bundle-id`, which `--appconfig` needs: the app's bundle identifier.
+    var bundleID: String?
 
     /// A command with every field given.
     init(schemaPath: String = "", action: Action, access: AccessLevel? = nil, namespace: String? = nil,
@@ -110,6 +118,8 @@ struct GeneratorCommand: Equatable, Sendable {
         var settingsBundle: String?
         var reference: String?
         var releaseVersion: String?
+        var appConfig: String?
+        var bundleID: String?
         var remaining = arguments[...]
         func value(for option: String) throws -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
@@ -130,6 +140,8 @@ struct GeneratorCommand: Equatable, Sendable {
                 stringsBundle = .packageResources(bundleName: name)
             case "--settings-bundle": settingsBundle = try value(for: argument)
             case "--reference": reference = try value(for: argument)
+            case "--appconfig": appConfig = try value(for: argument)
+            case "--bundle-id": bundleID = try checkedBundleID(try value(for: argument))
             case "--record-release":
                 let version = try value(for: argument)
                 guard !version.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(description: "--record-release needs a version, such as 1.4") }
@@ -142,7 +154,7 @@ struct GeneratorCommand: Equatable, Sendable {
                 access = level
             default:
                 if argument.hasPrefix("-") && argument.count > 1 {
-                    let known = ["--output", "--access", "--namespace", "--resource-bundle", "--settings-bundle", "--reference", "--check", "--record-release", "--help", "--version"]
+                    let known = ["--output", "--access", "--namespace", "--resource-bundle", "--settings-bundle", "--reference", "--appconfig", "--bundle-id", "--check", "--record-release", "--help", "--version"]
                     let hint = suggestion(for: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
                     throw UsageError(description: "unknown option '\(argument)'\(hint)")
                 }
@@ -151,7 +163,12 @@ struct GeneratorCommand: Equatable, Sendable {
             }
         }
         guard let schema else { throw UsageError(description: "missing the SCHEMA argument") }
-        let documents = settingsBundle != nil || reference != nil
+        switch (appConfig, bundleID) {
+        case (_?, nil): throw UsageError(description: "--appconfig needs --bundle-id ID, the app's bundle identifier, which the specfile names")
+        case (nil, _?): throw UsageError(description: "--bundle-id is for the AppConfig specfile; add --appconfig FILE.xml or drop it")
+        default: break
+        }
+        let documents = settingsBundle != nil || reference != nil || appConfig != nil
         if let releaseVersion {
             guard !check, output == nil, !documents else {
                 throw UsageError(description: "--record-release writes only the release record; drop --output, --check, --settings-bundle and --reference")
@@ -167,8 +184,20 @@ struct GeneratorCommand: Equatable, Sendable {
         case (false, nil) where documents: action = .documents
         case (false, nil): throw UsageError(description: "missing --output FILE (or --check to validate only)")
         }
-        return GeneratorCommand(schemaPath: schema, action: action, access: access, namespace: namespace,
-                                settingsBundle: settingsBundle, reference: reference, stringsBundle: stringsBundle)
+        var command = GeneratorCommand(schemaPath: schema, action: action, access: access, namespace: namespace,
+                                       settingsBundle: settingsBundle, reference: reference, stringsBundle: stringsBundle)
+        command.appConfig = appConfig
+        command.bundleID = bundleID
+        return command
+    }
+
+    /// A bundle identifier as the AppConfig XSD takes it (`com.example.app`: letters and digits in parts joined by
+    /// '.', '+' or '-').
+    private static func checkedBundleID(_ text: String) throws -> String {
+        guard text.wholeMatch(of: /([a-zA-Z0-9]+[.+\-])+[a-zA-Z0-9]+/) != nil else {
+            throw UsageError(description: "--bundle-id takes the app's bundle identifier, such as com.example.app, not '\(text)'")
+        }
+        return text
     }
 
     /// Runs the command; messages go to the two streams. Returns the process exit code.
@@ -216,6 +245,15 @@ struct GeneratorCommand: Equatable, Sendable {
         }
         if let reference {
             files.append((reference, SettingsReferenceRenderer(sourceName: schemaURL.lastPathComponent, namespace: schema.keyList ?? generator.namespace).render(schema)))
+        }
+        if let appConfig, let bundleID {
+            let spec = AppConfigSpecRenderer(sourceName: schemaURL.lastPathComponent, bundleID: bundleID).render(schema)
+            for warning in spec.warnings { standardError(warning.formatted(path: schemaPath)) }
+            guard let text = spec.text else {
+                standardError("\(schemaPath):1:1: error: no managed key to write in the AppConfig specfile; mark the keys an administrator may set with \"managed\": true")
+                return 1
+            }
+            files.append((appConfig, text))
         }
         for (path, text) in files {
             do {

@@ -15,7 +15,7 @@ import Testing
     static let applications = ["Swift6Mode", "Swift5Mode", "MainActorByDefault", "StrictSafety"]
 
     static let applicationOutput = """
-        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=17
+        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=18
         actor: quality=high mode=regular x=4.0
         detached: count=42 favorites=[9] after=0 group=2 in typeddefaults.fixture.configurations.runtime
         main: count=2 case=2 placement=1.0 query=20 themes=2
@@ -25,7 +25,7 @@ import Testing
         """
 
     static let librariesOutput = """
-        public: count=1 layout=grid level=2 width=320.0 keys=13
+        public: count=1 layout=grid level=2 width=320.0 keys=14
         package: level=high tags=["a", "b"] note=n frame=grid keys=6
         internal: count=0 layout=list level=high tags=["a"] keys=6
         detached: tags=["x"] after=[]

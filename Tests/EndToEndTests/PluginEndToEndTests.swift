@@ -135,6 +135,16 @@ import Testing
                                                          "--target", "SettingsBundleApp", "--output", "Resources"], in: copy)
         #expect(again.status == 0, "\(again.output)")
         #expect(try FileManager.default.attributesOfItem(atPath: plist)[.modificationDate] as? Date == past)
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Resources/AppConfig.xml").path))
+        // With the app's bundle identifier, the AppConfig specfile of the managed keys too.
+        let withSpec = try FixtureBuilder.swift("package", ["--allow-writing-to-package-directory", "generate-settings-bundle",
+                                                            "--target", "SettingsBundleApp", "--output", "Resources",
+                                                            "--bundle-id", "com.example.fixture"], in: copy)
+        #expect(withSpec.status == 0, "\(withSpec.output)")
+        let spec = try String(contentsOf: copy.appendingPathComponent("Resources/AppConfig.xml"), encoding: .utf8)
+        #expect(spec.contains("<bundleId>com.example.fixture</bundleId>"))
+        #expect(spec.contains("<boolean keyName=\"app_autoplay\">"))
+        #expect(!spec.contains("app_volume"))
     }
 }
 

@@ -183,6 +183,9 @@ struct Builder {
                 canonical = valueCanonical
             }
         }
+        // Every seventh key managed (no random draw, so the rest of a seed's schema stays as it was): the generated
+        // key compiles with `managed: true` and, with no administrator, reads its default like any other.
+        if number % 7 == 3 { fields.append(("managed", .literal("true"))) }
         // Shuffle the fields: member order within a declaration must not matter.
         fields.shuffle(using: &random)
         return (.object(fields), storedName, canonical)

@@ -29,6 +29,14 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     precondition(store[.order] == .orderedAscending)
     store[.order] = .orderedDescending
     precondition(store.storedObject(for: DefaultsKeys.order) as? Int == 1)
+    // A managed key: the administrator's configuration wins, and the person's write is refused (their value kept).
+    let configuration = DefaultsKey<[String: String]>("com.apple.configuration.managed", default: [:])
+    store[.serverURL] = "https://mine.example"
+    store[configuration] = ["serverURL": "https://corp.example"]
+    store[.serverURL] = "https://other.example"
+    precondition(store[.serverURL] == "https://corp.example" && store.isForced(.serverURL))
+    store.remove(configuration)
+    precondition(store[.serverURL] == "https://mine.example" && !store.isForced(.serverURL))
     let settings = FixtureSettings(store: store)
     settings.launchCount += 1
     return "count=\(store[.launchCount]) mode=\(store[.mode].rawValue) quality=\(store[.quality].rawValue) "

@@ -87,6 +87,9 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var maximum: DefaultValue? = nil
     /// Whether the value syncs through iCloud (`"iCloud"` on the key, or at the top level).
     package var iCloud: Bool = false
+    /// Whether an administrator may set the value (`"managed": true`): MDM's managed app configuration, or a
+    /// forced preference, wins over what the person stored.
+    package var managed: Bool = false
     /// For a key of the module's own `RawRepresentable` type (`rawType`): the type, and its raw value's type. The
     /// generated file gives the type its `DefaultsSerializable` conformance (stored as its raw value).
     package var rawRepresentable: RawRepresentableType? = nil

@@ -162,6 +162,9 @@ package struct SwiftRenderer {
             writer.docComment("Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so it reads the default again.")
         }
         if key.iCloud { writer.docComment("Syncs through iCloud (a running `DefaultsSync`).") }
+        if key.managed {
+            writer.docComment("Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their value and writes change nothing; `isForced(.\(SwiftNames.escapedIdentifier(key.identifier)))` says when.")
+        }
         if !key.formerNames.isEmpty {
             writer.docComment("Formerly stored as \(key.formerNames.map(Self.quotedForComment).joined(separator: ", ")).")
         }
@@ -236,6 +239,7 @@ package struct SwiftRenderer {
         }
         if key.iCloud { arguments.append("iCloud: true") }
         if let label = labelLiteral(key) { arguments.append("label: " + label) }
+        if key.managed { arguments.append("managed: true") }
         return ("DefaultsKey<\(key.type)>", arguments)
     }
 

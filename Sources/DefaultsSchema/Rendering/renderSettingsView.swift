@@ -31,6 +31,7 @@ extension SwiftRenderer {
             }
             body.line()
             renderSettingsViewHelpers(view, into: &body)
+            renderManagedRowHelper(view, keys: keys, into: &body)
         }
         writer.line("#endif")
     }
@@ -50,6 +51,13 @@ extension SwiftRenderer {
 
     private func renderSettingsRow(_ row: SettingsViewDeclaration.Row, key: KeyDeclaration, into writer: inout CodeWriter) {
         let name = SwiftNames.escapedIdentifier(key.identifier)
+        if key.managed {
+            // The same row, disabled with a note while an administrator sets the key (renderManagedRowHelper).
+            var unmanaged = key
+            unmanaged.managed = false
+            writer.block("managed(.\(name))") { managed in renderSettingsRow(row, key: unmanaged, into: &managed) }
+            return
+        }
         let keyReference = "DefaultsKeys.\(name)"
         let binding = "store.binding(.\(name))"
         switch row.control {

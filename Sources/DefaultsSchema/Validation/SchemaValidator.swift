@@ -9,7 +9,7 @@ package struct SchemaValidator {
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
         "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module", "acceptLostValuesSince",
-        "keepPreviousDefault",
+        "keepPreviousDefault", "managed",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]

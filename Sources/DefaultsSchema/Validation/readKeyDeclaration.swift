@@ -41,6 +41,8 @@ struct RawKey {
     var acceptLostValuesSince: LossAcceptance?
     /// Where `"keepPreviousDefault": true` is.
     var keepPreviousDefault: SchemaLocation?
+    /// `"managed"` on the key, and where.
+    var managed: (value: Bool, location: SchemaLocation)?
 }
 
 extension SchemaValidator {
@@ -140,10 +142,13 @@ extension SchemaValidator {
                 case .bool(false): break
                 default: diagnostics.error(node.location, "\"keepPreviousDefault\" must be true or false, not \(node.value.kindDescription)")
                 }
+            case "managed":
+                key.managed = readManaged(node, diagnostics: &diagnostics)
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }
         }
+        checkManagedStoredName(key, diagnostics: &diagnostics)
         if key.suite != nil, key.swiftSuite != nil {
             diagnostics.error(key.suiteLocation ?? member.node.location, "give either \"suite\" or \"swiftSuite\", not both")
         }

@@ -11,6 +11,7 @@ extension SchemaValidator {
         if raw.suite == nil, raw.swiftSuite == nil { key.swiftSuite = swiftSuite } else { key.swiftSuite = raw.swiftSuite }
         if key.swiftSuite != nil, raw.suite == nil { key.suite = nil }
         key.title = raw.title ?? Self.words(fromIdentifier: raw.identifier)
+        key.managed = raw.managed?.value == true
         guard let migrations = resolveMigrations(raw, type: key.type, checker: checker, diagnostics: &diagnostics) else { return nil }
         key.migrations = migrations
         guard raw.minimum != nil || raw.maximum != nil else { return key }

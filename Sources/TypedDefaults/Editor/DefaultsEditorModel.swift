@@ -31,7 +31,8 @@ struct DefaultsEditorModel: Sendable {
         }
         return DefaultsEditorRow(
             index: index, title: key.label.title, name: key.name, typeName: "\(key.valueType)", suiteName: key.suiteName,
-            syncsWithICloud: key.syncsWithICloud, isStored: home.has(key), valueText: valueText, control: control,
+            syncsWithICloud: key.syncsWithICloud, isForced: key.isManaged && key.isForced(in: home), isStored: home.has(key),
+            valueText: valueText, control: control,
             isOptional: key.valueType is any EditorOptional.Type, boolValue: boxed as? Bool, dateValue: boxed as? Date,
             choiceIndex: Self.choiceIndex(of: home.storedObject(for: key) ?? key.defaultObject, in: control))
     }
@@ -125,6 +126,8 @@ struct DefaultsEditorRow: Identifiable, Equatable, Sendable {
     /// The key's suite, `nil` for the standard one.
     let suiteName: String?
     let syncsWithICloud: Bool
+    /// Whether an administrator sets the key's value now (a managed key): its control is disabled, "Managed" shown.
+    let isForced: Bool
     /// Whether a value is stored: `false` means the key reads its default ("Default" in the row).
     let isStored: Bool
     /// The current value as text (the stored property list, for ``EditorControl/propertyList``).

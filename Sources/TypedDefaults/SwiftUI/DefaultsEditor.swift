@@ -57,7 +57,8 @@ private struct DefaultsEditorRowView: View {
                     .foregroundStyle(row.isDefault ? Color.secondary : Color.accentColor)
             }
             Text(verbatim: details).font(.caption).foregroundStyle(.secondary)
-            control
+            // A forced key's writes change nothing: its control is disabled rather than refusing in silence.
+            control.disabled(row.isForced)
         }
         .accessibilityElement(children: .contain)
         #if !os(tvOS) && !os(watchOS)
@@ -72,9 +73,10 @@ private struct DefaultsEditorRowView: View {
         #endif
     }
 
-    /// The stored name, type, suite and iCloud mark.
+    /// The stored name, type, suite, iCloud mark and "Managed" while an administrator sets it.
     private var details: String {
-        [row.name, row.typeName, row.suiteName.map { "suite \($0)" }, row.syncsWithICloud ? "iCloud" : nil].compactMap { $0 }.joined(separator: " · ")
+        [row.name, row.typeName, row.suiteName.map { "suite \($0)" }, row.syncsWithICloud ? "iCloud" : nil, row.isForced ? "Managed" : nil]
+            .compactMap { $0 }.joined(separator: " · ")
     }
 
     @ViewBuilder

@@ -137,6 +137,8 @@ struct KeySpec: Equatable {
     var minimum: Int?
     var maximum: Int?
     var iCloud = false
+    /// `"managed": true`: an administrator may set it; nothing the release checker weighs.
+    var managed = false
     var renamedFrom: [MigrationSpec] = []
     /// `acceptLostValuesSince`: the values this key's narrowing loses are accepted.
     var acceptLostValuesSince: String?
@@ -183,6 +185,7 @@ struct EvolvingSchema: Equatable {
             if let maximum = key.maximum { fields.append("\"maximum\": \(maximum)") }
             if key.iCloud { fields.append("\"iCloud\": true") }
             if let version = key.acceptLostValuesSince { fields.append("\"acceptLostValuesSince\": \(jsonString(version))") }
+            if key.managed { fields.append("\"managed\": true") }
             if !key.renamedFrom.isEmpty { fields.append("\"renamedFrom\": [\(key.renamedFrom.map(\.json).joined(separator: ", "))]") }
             lines.append("    \(jsonString(key.identifier)): {\(fields.joined(separator: ", "))}\(index == keys.count - 1 ? "" : ",")")
         }

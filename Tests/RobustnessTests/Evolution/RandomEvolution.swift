@@ -47,6 +47,9 @@ struct RandomEvolution {
         var key = KeySpec(identifier: identifier, storedName: identifier, type: .scalar(.int))
         if random.chance(0.2) { key.suite = random.pick(["group.evolution.a", "group.evolution.b"]) }
         if random.chance(0.1) { key.iCloud = true }
+        // Every fifth key managed, without a random draw (a seed's evolution stays as it was): managed keys evolve
+        // like any other, and their migrations run the same.
+        key.managed = index % 5 == 2
         var declaredEnum: EnumSpec?
         var declaredRecord: RecordSpec?
         switch Int.random(in: 0..<9, using: &random) {

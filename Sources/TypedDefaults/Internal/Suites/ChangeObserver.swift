@@ -52,6 +52,9 @@ struct WrittenValue {
 final class ChangeObserver: @unchecked Sendable {
     let name: String
     private let yieldObject: @Sendable (Any?) -> Void
+    /// What the observer compares and yields in place of the suite's object: a managed key's administrator's value
+    /// while there is one. `nil` for every other key.
+    private let effectiveObject: (@Sendable (Any?) -> Any?)?
     private var lastObject: Any?
     private var hasYielded = false
     /// The newest write this observer was told of: an older one arriving later is not yielded.
@@ -59,9 +62,11 @@ final class ChangeObserver: @unchecked Sendable {
 
     /// An observer of `name` that yields each new object. `alreadyYielded`: an object its owner has already handed
     /// on (read before the observer was added), so that the first delivery yields only if it differs.
-    init(name: String, alreadyYielded: Any?? = .none, yieldObject: @escaping @Sendable (Any?) -> Void) {
+    init(name: String, alreadyYielded: Any?? = .none, effectiveObject: (@Sendable (Any?) -> Any?)? = nil,
+         yieldObject: @escaping @Sendable (Any?) -> Void) {
         self.name = name
         self.yieldObject = yieldObject
+        self.effectiveObject = effectiveObject
         if case .some(let object) = alreadyYielded {
             hasYielded = true
             lastObject = object
@@ -85,6 +90,7 @@ final class ChangeObserver: @unchecked Sendable {
     }
 
     private func yieldIfChanged(_ object: Any?) {
+        let object = effectiveObject.map { $0(object) } ?? object
         if hasYielded && storedObjectsEqual(object, lastObject) { return }
         hasYielded = true
         lastObject = object

@@ -14,7 +14,12 @@ final class StoreFamily: Sendable {
     /// The real stores: `UserDefaults.standard` and the suites opened by name.
     static let real: StoreFamily = StoreFamily(standard: realStandard, suites: realSuites)
     /// The real standard store, on its own for the read path (`Defaults[...]` outside any redirection).
-    static let realStandard = DefaultsStore(.standard, family: FamilyLink(standardOf: realSuites))
+    static let realStandard: DefaultsStore = {
+        let standard = DefaultsStore(.standard, family: FamilyLink(standardOf: realSuites))
+        // Before any suite store exists: `realSuites` is reached only through this store and `real`, made after it.
+        realSuites.standard.set(standard)
+        return standard
+    }()
     private static let realSuites = SuiteStores { suites, name in
         DefaultsStore(realSuiteNamed: name, family: FamilyLink(suite: name, of: suites))
     }
@@ -22,7 +27,9 @@ final class StoreFamily: Sendable {
     /// A family of fresh in-memory stores, starting from the defaults.
     static func inMemory() -> StoreFamily {
         let suites = SuiteStores { suites, name in .inMemory(family: FamilyLink(suite: name, of: suites)) }
-        return StoreFamily(standard: .inMemory(family: FamilyLink(standardOf: suites)), suites: suites)
+        let standard = DefaultsStore.inMemory(family: FamilyLink(standardOf: suites))
+        suites.standard.set(standard)
+        return StoreFamily(standard: standard, suites: suites)
     }
 
     private init(standard: DefaultsStore, suites: SuiteStores) {
@@ -49,6 +56,8 @@ final class StoreFamily: Sendable {
 /// The shared store of each suite name of one family, made on first use.
 final class SuiteStores: Sendable {
     private let stores = LockedState<[String: DefaultsStore]>([:])
+    /// The family's standard store, where the suite stores find the administrator's values (managed keys).
+    let standard = WeakStoreLink()
     private let make: @Sendable (SuiteStores, String) -> DefaultsStore
 
     init(make: @escaping @Sendable (SuiteStores, String) -> DefaultsStore) {
@@ -94,6 +103,29 @@ final class FamilyLink: Sendable {
 
     /// The family's suite stores; `nil` only once the family is gone (its stores then read keys as given).
     var stores: SuiteStores? { strongStores ?? weakStores }
+
+    /// The family's standard store (`nil` once the family is gone); `store` is the store this link belongs to.
+    func standard(of store: DefaultsStore) -> DefaultsStore? {
+        suiteName == nil ? store : stores?.standard.store
+    }
+}
+
+/// A weak reference to a family's standard store, set once when the family is made: the standard store holds the
+/// suite stores, so a strong link back from them would keep an isolation scope's family alive forever.
+final class WeakStoreLink: Sendable {
+    private struct Link: @unchecked Sendable {
+        weak var store: DefaultsStore?
+    }
+
+    private let link = LockedState(Link())
+
+    func set(_ store: DefaultsStore) {
+        link.withLock { $0.store = store }
+    }
+
+    var store: DefaultsStore? {
+        link.withLock { $0.store }
+    }
 }
 
 /// Which family the code running now uses.

@@ -328,6 +328,15 @@ final class Suite: @unchecked Sendable {
         key.watchMark.record(self)
     }
 
+    /// Starts watching the managed app configuration for changes made outside the stores (an MDM push), once.
+    func watchManagedConfiguration() {
+        guard watchesManagedConfiguration.compareExchange(expected: 0, new: 1) else { return }
+        externalChanges?.watch(DefaultsStore.managedConfigurationName)
+    }
+
+    /// Nonzero once ``watchManagedConfiguration()`` ran: each managed read asks, and watching a dotted name reads it.
+    private let watchesManagedConfiguration = AtomicWord()
+
     /// How changes made outside the stores reach this suite (`nil` in memory), for tests.
     var externalChangeObservation: ExternalChangeObservation? { externalChanges }
 
