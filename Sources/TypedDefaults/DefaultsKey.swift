@@ -72,7 +72,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     private let declaredLabel: DefaultsKeyLabel?
 
     init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
-         iCloud: Bool = false, managed: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false) {
+         iCloud: Bool = false, managed: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false,
+         keepsFormerEntries: Bool = false) {
         self.name = name
         self.declaredLabel = label
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
@@ -80,7 +81,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
         self.formerPlaces = formerPlaces
         self.migratesInPlace = inPlace
         // Kept defaults are looked for where migrations are: on a read that finds nothing stored.
-        self.hasMigrations = !formerPlaces.isEmpty || keepsPreviousDefaults
+        self.hasMigrations = !formerPlaces.isEmpty || keepsPreviousDefaults || keepsFormerEntries
         self.keepsPreviousDefaults = keepsPreviousDefaults
         self.suiteName = suiteName
         self.hasRange = hasRange
@@ -170,7 +171,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
-                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
+                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry))
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
@@ -185,7 +186,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
-                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil })
+                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry))
     }
 
     /// Creates an optional key, whose default is `nil`. The other parameters are those of
@@ -210,7 +211,10 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     private static func formerPlaces(of migrations: [DefaultsMigration<Value>]) -> [(name: String, suite: DefaultsFormerSuite)] {
         var places: [(name: String, suite: DefaultsFormerSuite)] = []
         places.reserveCapacity(migrations.count)
-        for migration in migrations where migration.keptDefault == nil { places.append((migration.formerName, migration.formerSuite)) }
+        // Not kept defaults (nothing moves) nor former entries kept in place (never removed with the key's value).
+        for migration in migrations where migration.keptDefault == nil && !migration.keepsFormerEntry {
+            places.append((migration.formerName, migration.formerSuite))
+        }
         return places
     }
 

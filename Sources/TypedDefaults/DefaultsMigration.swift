@@ -38,6 +38,10 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
     let convert: @Sendable (Any) -> Value?
     /// For ``previousDefault(_:throughRelease:)``: the earlier default, and the newest release that had it.
     let keptDefault: (value: Value, throughRelease: String)?
+    /// ``keepingFormerEntry()``: the old entry stays where it is after the move.
+    private(set) var keepsFormerEntry = false
+    /// ``retryingUnconvertible()``: an old value that does not convert stays, tried again at the next launch.
+    private(set) var retriesUnconvertible = false
 
     private init(formerName: String, formerSuite: DefaultsFormerSuite, isTyped: Bool,
                  keptDefault: (value: Value, throughRelease: String)? = nil, convert: @escaping @Sendable (Any) -> Value?) {
@@ -46,6 +50,23 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
         self.isTyped = isTyped
         self.keptDefault = keptDefault
         self.convert = convert
+    }
+
+    /// This migration, leaving the former entry where it is: older versions of the app (or another app sharing the
+    /// suite) still read it. The move happens once per suite: a mark under ``DefaultsStore/migratedFormerEntriesName``
+    /// says it did, so removing the key's value later reads the default, not the old entry again.
+    public func keepingFormerEntry() -> Self {
+        var copy = self
+        copy.keepsFormerEntry = true
+        return copy
+    }
+
+    /// This migration, leaving an old value it cannot convert where it is (reported, not dropped), to be tried
+    /// again at the next launch, by which a later version may convert it. Within one launch it is tried once.
+    public func retryingUnconvertible() -> Self {
+        var copy = self
+        copy.retriesUnconvertible = true
+        return copy
     }
 
     /// The default that releases up to `version` had, kept for the installs that first ran one of them: while

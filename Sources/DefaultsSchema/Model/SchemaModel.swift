@@ -163,14 +163,21 @@ package struct MigrationDeclaration: Sendable, Equatable {
     package var location: SchemaLocation
     /// `swiftConvert`: the app's function `(Any) -> NewValue?` that converts the old stored object.
     package var swiftConvert: String? = nil
+    /// `keepFormer`: the old entry stays in place after the move (older versions of the app still read it).
+    package var keepsFormer = false
+    /// `retry`: an old value that does not convert stays where it is, tried again at the next launch, not dropped.
+    package var retries = false
 
     /// A string entry: the same value under another name in the same suite.
-    package var isPlainRename: Bool { suite == .sameAsKey && type == nil && values.isEmpty && swiftConvert == nil }
+    package var isPlainRename: Bool {
+        suite == .sameAsKey && type == nil && values.isEmpty && swiftConvert == nil && !keepsFormer && !retries
+    }
 
     /// Compares every part.
     package static func == (lhs: MigrationDeclaration, rhs: MigrationDeclaration) -> Bool {
         lhs.name == rhs.name && lhs.suite == rhs.suite && lhs.type == rhs.type && lhs.location == rhs.location && lhs.swiftConvert == rhs.swiftConvert
             && lhs.values.elementsEqual(rhs.values) { $0.old == $1.old && $0.new == $1.new }
+            && lhs.keepsFormer == rhs.keepsFormer && lhs.retries == rhs.retries
     }
 }
 

@@ -226,12 +226,18 @@ package struct ReleaseChecker {
                 readable = Set(newEnum.rawValues)
             }
             let lost = declaration.rawValues.filter { !mapped.contains($0) && !readable.contains($0) }
-            if !lost.isEmpty {
+            if !lost.isEmpty, migration.retries {
+                // Left where they are for a later release to map ("retry"): not lost, but not read either.
+                diagnostics.warning(migration.location, "release \(version) stored \"\(recorded.storedName)\" with the case\(lost.count == 1 ? "" : "s") \(lost.map { declaration.isIntBacked ? $0 : "\"\($0)\"" }.joined(separator: ", ")) that \"values\" does not map: users who chose \(lost.count == 1 ? "it" : "them") read the default until a release maps \(lost.count == 1 ? "it" : "them") (\"retry\" keeps the old value)")
+            } else if !lost.isEmpty {
                 diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" with the case\(lost.count == 1 ? "" : "s") \(lost.map { declaration.isIntBacked ? $0 : "\"\($0)\"" }.joined(separator: ", ")) that \"values\" does not map and \(key.type) cannot read: users who chose \(lost.count == 1 ? "it" : "them") would lose it; map \(lost.count == 1 ? "it" : "each") in \"values\"")
             }
             return
         }
         switch compareStoredTypes(declaredOld, current, key.type, current) {
+        case .lossy where migration.retries:
+            // What does not convert stays for a later release: nothing is lost.
+            break
         case .incompatible(let reason):
             diagnostics.error(migration.location, "an old \(declaredOld) value is not readable as \(key.type) (\(reason)); map the old values with \"values\"")
         case .lossy(let reason):

@@ -257,6 +257,10 @@ package struct SwiftRenderer {
 
     /// A `DefaultsMigration` for one `renamedFrom` entry.
     private func migrationLiteral(_ migration: MigrationDeclaration) -> String {
+        migrationBase(migration) + (migration.keepsFormer ? ".keepingFormerEntry()" : "") + (migration.retries ? ".retryingUnconvertible()" : "")
+    }
+
+    private func migrationBase(_ migration: MigrationDeclaration) -> String {
         let name = SwiftNames.stringLiteral(migration.name)
         var suite = ""
         switch migration.suite {

@@ -8,11 +8,15 @@ struct RawMigration {
     var values: JSONNode?
     /// `swiftConvert`: a one-line Swift expression of type `(Any) -> NewValue?`, and where.
     var swiftConvert: (expression: String, location: SchemaLocation)?
+    /// Where `"keepFormer": true` is: the old entry stays in place (older versions of the app still read it).
+    var keepFormer: SchemaLocation?
+    /// Where `"retry": true` is: an old value that does not convert stays, to be tried again at the next launch.
+    var retry: SchemaLocation?
 }
 
 extension SchemaValidator {
     /// The fields of a `renamedFrom` object.
-    package static let migrationFields = ["name", "suite", "type", "values", "swiftConvert"]
+    package static let migrationFields = ["name", "suite", "type", "values", "swiftConvert", "keepFormer", "retry"]
 
     /// Reads `renamedFrom`: an array of former stored names, or of objects that also say where and how the
     /// old value was stored: `{"name": "hideSearch", "type": "Bool", "values": {"true": false}, "suite": "standard"}`.
@@ -68,6 +72,15 @@ extension SchemaValidator {
                     continue
                 }
                 migration.swiftConvert = (expression, field.node.location)
+            case "keepFormer", "retry":
+                switch field.node.value {
+                case .bool(true):
+                    if field.name == "keepFormer" { migration.keepFormer = field.node.location } else { migration.retry = field.node.location }
+                case .bool(false): break
+                default:
+                    diagnostics.error(field.node.location, "\"\(field.name)\" must be true or false, not \(field.node.value.kindDescription)")
+                    valid = false
+                }
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "a \"renamedFrom\" entry", allowed: Self.migrationFields))
                 valid = false
@@ -79,6 +92,10 @@ extension SchemaValidator {
         }
         if let convert = migration.swiftConvert, migration.typeText != nil || migration.values != nil {
             diagnostics.error(convert.location, "\"swiftConvert\" converts the old stored object itself; give either it or \"type\" and \"values\", not both")
+            return nil
+        }
+        if let retry = migration.retry, migration.typeText == nil, migration.swiftConvert == nil {
+            diagnostics.error(retry, "\"retry\" is for a migration that converts (\"type\" or \"swiftConvert\"): a plain rename already leaves a value it cannot read where it is")
             return nil
         }
         if migration.values != nil, migration.typeText == nil {

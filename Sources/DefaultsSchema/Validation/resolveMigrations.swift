@@ -12,6 +12,13 @@ extension SchemaValidator {
         var valid = true
         for entry in raw.formerNames {
             var migration = MigrationDeclaration(name: entry.name, suite: entry.suite, location: entry.location)
+            migration.keepsFormer = entry.keepFormer != nil
+            migration.retries = entry.retry != nil
+            if let keep = entry.keepFormer, entry.name == raw.storedName, entry.suite == .sameAsKey {
+                diagnostics.error(keep, "\"keepFormer\" keeps the old entry beside the new one, but \"\(entry.name)\" is the key's own stored name, where the new value goes; remove \"keepFormer\", or store the new value under a new name with \"key\"")
+                valid = false
+                continue
+            }
             if let convert = entry.swiftConvert {
                 // The app's function decides what the old object means: any old type, in place too.
                 migration.swiftConvert = convert.expression

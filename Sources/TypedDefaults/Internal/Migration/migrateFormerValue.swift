@@ -8,17 +8,25 @@ extension DefaultsStore {
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         // Before the first unlock, reads find nothing: nothing is moved on what they found (it runs at a later read).
         guard key.hasMigrations, suite.protectedData.isAvailable else { return nil }
+        let attempts = suite.migrationAttempts
         let formers = key.migrations.compactMap { migration -> (DefaultsMigration<Value>, DefaultsStore)? in
             // A kept default moves nothing: it is what an earlier install reads while nothing is stored.
             if migration.keptDefault != nil { return nil }
             if migration.formerName == key.name, migration.formerSuite == .sameAsKey { return nil }
+            // A value left for the next launch is not read again in this one.
+            if migration.retriesUnconvertible, attempts.hasFailed(Self.migrationID(migration, of: key)) { return nil }
             return formerStore(migration.formerSuite, of: key).map { (migration, $0) }
         }
+        // Only kept defaults (or an in-place move, which an unreadable stored value starts): nothing to read here.
+        if formers.isEmpty, !key.migratesInPlace { return nil }
+        let marksName = Self.migratedFormerEntriesName
+        let keepsFormers = formers.contains { $0.0.keepsFormerEntry }
         let suites = [suite] + formers.map(\.1.suite).filter { $0 !== suite }
-        return suite.inWriteOrder(of: suites, names: [key.name] + key.formerNames, after: {
-            (storage.object(forKey: key.name), formers.map { $0.1.storage.object(forKey: $0.0.formerName) })
-        }) { stored, formerObjects in
-            write(touching: [key.name] + key.formerNames) {
+        return suite.inWriteOrder(of: suites, names: [key.name] + key.formerNames + (keepsFormers ? [marksName] : []), after: {
+            (storage.object(forKey: key.name), formers.map { $0.1.storage.object(forKey: $0.0.formerName) },
+             keepsFormers ? storage.object(forKey: marksName) as? [String] ?? [] : [])
+        }) { stored, formerObjects, marks in
+            write(touching: [key.name] + key.formerNames + (keepsFormers ? [marksName] : [])) {
                 if let object = stored {
                     // Another thread may have migrated it while this one waited.
                     if let value = Value.fromDefaultsObject(object) { return (key.isInRange(value) ? value : nil, []) }
@@ -29,10 +37,18 @@ extension DefaultsStore {
                 }
                 for ((migration, formerStore), object) in zip(formers, formerObjects) {
                     guard let object else { continue }
+                    let id = Self.migrationID(migration, of: key)
+                    // A former entry kept in place moves once: after that it is the older versions' alone.
+                    if migration.keepsFormerEntry, marks.contains(id) { continue }
                     let isHere = formerStore.suite === suite
                     // Removes the old entry: here as part of this write (returned, for observers); in another suite
-                    // by a write of its own.
-                    func removeFormer() -> [WrittenValue] {
+                    // by a write of its own. An entry kept in place is marked as moved instead.
+                    func retireFormer() -> [WrittenValue] {
+                        if migration.keepsFormerEntry {
+                            let marked = marks + [id]
+                            suite.store(marked, name: marksName)
+                            return [WrittenValue(name: marksName, marked)]
+                        }
                         guard isHere else {
                             formerStore.removeStoredValue(named: migration.formerName)
                             return []
@@ -41,26 +57,53 @@ extension DefaultsStore {
                         return [WrittenValue(name: migration.formerName, nil)]
                     }
                     guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
-                        // A plain rename leaves what it cannot read; a typed migration drops it, reported.
+                        // A plain rename leaves what it cannot read; a typed migration drops it, reported, or leaves
+                        // it for the next launch.
                         guard migration.isTyped else { continue }
-                        reportDropped(object, from: migration.formerName, for: key)
-                        let removed = removeFormer()
-                        if isHere { return (nil, removed) }
+                        reportDropped(object, from: migration.formerName, for: key, keptForRetry: migration.retriesUnconvertible)
+                        if migration.retriesUnconvertible {
+                            attempts.noteFailure(id)
+                            continue
+                        }
+                        let retired = retireFormer()
+                        if isHere || migration.keepsFormerEntry { return (nil, retired) }
                         continue
                     }
                     suite.store(newObject, name: key.name)
-                    return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject)] + removeFormer())
+                    return (key.isInRange(value) ? value : nil, [WrittenValue(key, newObject)] + retireFormer())
                 }
                 return (nil, [])
             }
         }
     }
 
-    /// Rewrites an older version's value under the key's own name in the new form, or drops it (reported).
+    /// The entry of a suite that lists the migrations that moved a former entry kept in place
+    /// (``DefaultsMigration/keepingFormerEntry()``), so each moves once.
+    public static let migratedFormerEntriesName = "TypedDefaultsMigratedFormerEntries"
+
+    /// Names one migration of one key, for the marks of moved entries and the failures of this launch.
+    static func migrationID<Value>(_ migration: DefaultsMigration<Value>, of key: DefaultsKey<Value>) -> String {
+        let place: String
+        switch migration.formerSuite {
+        case .sameAsKey: place = ""
+        case .standard: place = "standard:"
+        case .named(let name): place = name + ":"
+        }
+        return "\(place)\(migration.formerName) → \(key.name)"
+    }
+
+    /// Rewrites an older version's value under the key's own name in the new form, or drops it (reported), or
+    /// leaves it for the next launch (``DefaultsMigration/retryingUnconvertible()``).
     private func migrateInPlace<Value>(_ object: Any, with migration: DefaultsMigration<Value>,
                                        for key: DefaultsKey<Value>) -> (Value?, [WrittenValue]) {
+        let id = Self.migrationID(migration, of: key)
+        if migration.retriesUnconvertible, suite.migrationAttempts.hasFailed(id) { return (nil, []) }
         guard let value = migration.convert(object), let newObject = try? value.defaultsObject() else {
-            reportDropped(object, from: migration.formerName, for: key)
+            reportDropped(object, from: migration.formerName, for: key, keptForRetry: migration.retriesUnconvertible)
+            if migration.retriesUnconvertible {
+                suite.migrationAttempts.noteFailure(id)
+                return (nil, [])
+            }
             suite.store(nil, name: key.name)
             return (nil, [WrittenValue(key, nil)])
         }
@@ -94,9 +137,10 @@ extension DefaultsStore {
 }
 
 extension DefaultsStore {
-    /// Reports an older version's value that the key's migration could not convert (``DefaultsFailure``).
-    private func reportDropped<Value>(_ object: Any, from formerName: String, for key: DefaultsKey<Value>) {
-        let detail = "\(storedTypeDescription(of: object)) does not convert to \(Value.self)"
+    /// Reports an older version's value that the key's migration could not convert (``DefaultsFailure``): dropped,
+    /// or left where it is for the next launch.
+    private func reportDropped<Value>(_ object: Any, from formerName: String, for key: DefaultsKey<Value>, keptForRetry: Bool) {
+        let detail = "\(storedTypeDescription(of: object)) does not convert to \(Value.self)" + (keptForRetry ? "; left under \"\(formerName)\" for the next launch" : "")
         suite.failures.report(DefaultsFailure(.migrationValueDropped(formerName: formerName), keyName: key.name, detail: detail))
     }
 }

@@ -42,6 +42,8 @@ final class Suite: @unchecked Sendable {
     let failures = FailureLog()
     /// The app version its install first ran (``DefaultsStore/firstVersionName``).
     let installRecord = InstallRecord()
+    /// Migrations that leave an unconvertible value for the next launch, and failed in this one.
+    let migrationAttempts = MigrationAttempts()
     @usableFromInline let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
 
