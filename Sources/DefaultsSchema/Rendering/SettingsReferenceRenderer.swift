@@ -4,7 +4,7 @@ package struct SettingsReferenceRenderer {
     /// The schema's file name, named in the heading.
     package var sourceName: String
     /// The renderer that spells defaults the way the generated Swift does.
-    private let swift: SwiftRenderer
+    let swift: SwiftRenderer
 
     package init(sourceName: String, namespace: String) {
         self.sourceName = sourceName
@@ -29,6 +29,7 @@ package struct SettingsReferenceRenderer {
             text += "| \(defaultText(key)) | \(range) | \(cell(key.description ?? "")) | \(cell(key.deprecationMessage ?? "")) |"
             text += syncs ? (key.iCloud ? " **iCloud** |\n" : " |\n") : "\n"
         }
+        text += familiesSection(schema)
         let commands = schema.keys.compactMap { key in defaultsWrite(key, schema: schema).map { (key, $0) } }
         if !commands.isEmpty {
             text += "\n## Changing a setting from a terminal\n\n"
@@ -41,13 +42,13 @@ package struct SettingsReferenceRenderer {
         return text
     }
 
-    private func defaultText(_ key: KeyDeclaration) -> String {
+    func defaultText(_ key: KeyDeclaration) -> String {
         guard let value = key.defaultValue, value != .null else { return "not set (`nil`)" }
         if case .swiftExpression(let expression) = value { return "`\(cell(expression))`" }
         return "`\(cell(swift.literal(value)))`"
     }
 
-    private func rangeText(_ key: KeyDeclaration) -> String {
+    func rangeText(_ key: KeyDeclaration) -> String {
         guard key.minimum != nil || key.maximum != nil else { return "" }
         let low = key.minimum.map(swift.literal) ?? ""
         let high = key.maximum.map(swift.literal) ?? ""
@@ -77,7 +78,7 @@ package struct SettingsReferenceRenderer {
     }
 
     /// Text for a Markdown table cell: on one line, pipes escaped.
-    private func cell(_ text: String) -> String {
+    func cell(_ text: String) -> String {
         SwiftNames.docCommentLines(text).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
     }
 

@@ -37,6 +37,8 @@ struct RawKey {
     var caseTitles: JSONNode?
     /// `"iCloud"` on the key, and where.
     var iCloud: (value: Bool, location: SchemaLocation)?
+    /// `"parameter"`: the key is a family, one value per parameter value.
+    var parameter: RawFamilyParameter?
 }
 
 extension SchemaValidator {
@@ -124,6 +126,9 @@ extension SchemaValidator {
                 if case .bool(let flag) = node.value { key.iCloud = (flag, node.location) } else {
                     diagnostics.error(node.location, "\"iCloud\" must be true or false, not \(node.value.kindDescription)")
                 }
+            case "parameter":
+                guard let parameter = readFamilyParameter(node, diagnostics: &diagnostics) else { return nil }
+                key.parameter = parameter
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }
@@ -135,6 +140,7 @@ extension SchemaValidator {
             diagnostics.error(member.node.location, "key \"\(name)\" has no \"type\"; add one, such as \"type\": \"Int\"")
             return nil
         }
+        finishFamily(&key, fields: fields, keyPrefix: keyPrefix, diagnostics: &diagnostics)
         // A stored name given explicitly with "key" is deliberate (a system setting such as NSQuitAlwaysKeepsWindows).
         let explicitlyStored = fields.contains { $0.name == "key" }
         for prefix in Self.systemKeyPrefixes where key.storedName.hasPrefix(prefix) && !explicitlyStored {
