@@ -15,6 +15,7 @@ package struct ReleaseChecker {
     package func check(_ record: ReleaseRecord, diagnostics: inout Diagnostics) {
         for (index, release) in record.releases.enumerated() {
             check(release, warn: index == record.releases.count - 1, diagnostics: &diagnostics)
+            checkFamilies(of: release, warn: index == record.releases.count - 1, diagnostics: &diagnostics)
         }
     }
 

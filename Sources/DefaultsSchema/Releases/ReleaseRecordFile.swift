@@ -16,6 +16,12 @@ extension ReleaseRecord {
                 lines.append("        { " + members.joined(separator: ", ") + " }" + (keyIndex == release.keys.count - 1 ? "" : ","))
             }
             lines.append("      ],")
+            // Only releases with families say so: files of schemas without them stay as they were.
+            if !release.families.isEmpty {
+                lines.append("      \"families\": [")
+                lines += release.families.enumerated().map { "        " + $1.fileMembers + ($0 == release.families.count - 1 ? "" : ",") }
+                lines.append("      ],")
+            }
             lines.append("      \"types\": {" + (release.types.isEmpty ? "}" : ""))
             let names = release.types.keys.sorted()
             for (typeIndex, name) in names.enumerated() {
@@ -39,7 +45,7 @@ extension ReleaseRecord {
     }
 
     /// A JSON string literal.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -85,7 +91,9 @@ extension ReleaseRecord {
                     types[member.name] = type
                 }
             }
-            record.releases.append(Release(version: version, keys: keys, types: types))
+            var release = Release(version: version, keys: keys, types: types)
+            release.families = readFamilies(of: fields, diagnostics: &diagnostics)
+            record.releases.append(release)
         }
         return diagnostics.errors.count == before ? record : nil
     }
