@@ -57,7 +57,8 @@ struct RandomSchema {
                 declaration = .object(fields)
             }
             // A key family, sometimes: its members, stored under the template with the parameter written in.
-            if case .object(var fields) = declaration, builder.random.chance(0.2) {
+            // (Not with a key prefix that has braces: a family's template may write only its parameter in braces.)
+            if case .object(var fields) = declaration, builder.random.chance(0.2), !keyPrefix.contains(where: { $0 == "{" || $0 == "}" }) {
                 // A family's template replaces "key"; its "renamedFrom" lists templates; deprecated, the report would warn.
                 fields.removeAll { ["key", "renamedFrom", "deprecated"].contains($0.0) }
                 let isInt = builder.random.chance(0.4)

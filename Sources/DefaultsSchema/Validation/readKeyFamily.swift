@@ -74,6 +74,9 @@ extension SchemaValidator {
         } else {
             // '_', not '.': a '.' (or '@') in a name breaks key-value observation of an app group's suite.
             key.storedName = keyPrefix + key.identifier + "_" + placeholder
+            if keyPrefix.contains(where: { $0 == "{" || $0 == "}" }) {
+                diagnostics.error(key.nameLocation, "the family \"\(key.identifier)\" would be stored as \"\(key.storedName)\", but a name template writes only its parameter in braces and \"keyPrefix\" has one; give the family a \"key\" template, such as \"\(placeholder)_\(key.identifier)\"")
+            }
         }
         key.formerNames = []
         if let field = fields.first(where: { $0.name == "renamedFrom" }), case .array(let elements) = field.node.value {

@@ -56,6 +56,13 @@ import Testing
         ])
     }
 
+    @Test func aKeyPrefixWithABraceNeedsAKeyTemplate() {
+        #expect(messages(#"{"keyPrefix": "{app}", "keys": {"c": {"type": "Int", "default": 0, "parameter": "id"}}}"#) == [
+            #"1:33: error: the family "c" would be stored as "{app}c_{id}", but a name template writes only its parameter in braces and "keyPrefix" has one; give the family a "key" template, such as "{id}_c""#,
+        ])
+        #expect(messages(#"{"keyPrefix": "{app}", "keys": {"c": {"type": "Int", "default": 0, "parameter": "id", "key": "{id}_c"}}}"#).isEmpty)
+    }
+
     @Test func badParametersAreLocatedErrors() {
         #expect(messages(#"{"keys": {"c": {"type": "Int", "default": 0, "parameter": "widget id"}}}"#) == [
             #"1:59: error: the parameter "widget id" is not a Swift identifier; name it with letters, digits and '_', such as "widgetID""#,
