@@ -69,6 +69,17 @@ extension DefaultsKeyFamilies {
         #expect(scratch.store.members(of: DefaultsKeyFamilies.noteColors) == [])
     }
 
+    @Test func keysOfMembersUsedLatelyAreKeptAndTheKeptOnesAreBounded() {
+        let family = DefaultsKeyFamily<Int, Int>("kept_{index}", default: 0)
+        #expect(family.key(1) === family.key(1))
+        #expect(family.key(1) !== family.key(2))
+        // Past the limit, the kept keys are let go: a new key of a member is still equal to the one made before.
+        let first = family.key(0)
+        for index in 1...DefaultsKeyFamily<Int, Int>.recentKeyLimit { _ = family.key(index) }
+        #expect(family.key(0) !== first)
+        #expect(family.key(0) == first)
+    }
+
     @Test func templatesAreSplitAroundTheirOneParameter() {
         #expect(NameAffixes(template: "a_{id}_b") == NameAffixes(template: "a_{x}_b"))
         #expect(NameAffixes(template: "{id}_b")?.parameterText(of: "7_b") == "7")
