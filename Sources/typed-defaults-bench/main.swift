@@ -1,7 +1,7 @@
 // typed-defaults-bench: the store against raw UserDefaults and the TSUD technique, the generator and the
 // compiler. Run with `swift run -c release typed-defaults-bench [--quick] [--only SECTION]`; results go in
 // BENCHMARKS.md. Sections: store, codable, memory, observation, durability, sharing, generator, compile, sync,
-// dotted.
+// dotted, families.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -27,6 +27,7 @@ let sections: [(name: String, title: String, run: () throws -> Bool)] = [
     ("compile", "compile time", { try benchmarkCompileTime(repetitions: quick ? 3 : 5) }),
     ("sync", "iCloud sync", { benchmarkSync(repetitions: repetitions, iterations: iterations) }),
     ("dotted", "dotted names", { benchmarkDottedNames(repetitions: repetitions, iterations: iterations / 10) }),
+    ("families", "key families", { benchmarkFamilies(repetitions: repetitions, iterations: iterations) }),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {
     FileHandle.standardError.write(Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))

@@ -173,6 +173,9 @@ extension JSONSchemaTests {
     /// optional and dictionary keys and on record fields, String and Int enums alike; a run-time suite; names
     /// beyond ASCII, which Swift and the generator allow.
     static let schemasBothAccept: [String] = [
+        // Key families: a String parameter by name, an Int one as an object, a "key" template.
+        #"{"keys": {"calendars": {"type": "[String]", "default": [], "parameter": "widgetID", "key": "{widgetID}_calendars"}}}"#,
+        #"{"keys": {"zoom": {"type": "Double", "default": 1, "parameter": {"name": "index", "type": "Int"}}}}"#,
         #"{"keys": {"buttons": {"type": "[Preference.ToolBarButton]", "cases": ["a", "b"], "default": ["a"]}}}"#,
         #"{"keys": {"actions": {"type": "Set<WindowAction>", "cases": ["left", "right"], "default": []}}}"#,
         // An Int enum on an array key, declared by raw values, then by case names (a default may name a case).
@@ -271,6 +274,10 @@ extension JSONSchemaTests {
         // "iCloud" not a boolean, at the top level and on a key.
         #"{"iCloud": "yes", "keys": {}}"#,
         #"{"keys": {"a": {"type": "Int", "default": 1, "iCloud": 1}}}"#,
+        // A family's parameter: not an identifier, another type, no name.
+        #"{"keys": {"a": {"type": "Int", "default": 1, "parameter": "widget id"}}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "parameter": {"name": "id", "type": "UUID"}}}}"#,
+        #"{"keys": {"a": {"type": "Int", "default": 1, "parameter": {"type": "Int"}}}}"#,
     ]
 
     @Test(arguments: schemasBothReject)

@@ -26,7 +26,9 @@ struct CheckerPackage {
             try (types.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("Types.swift"), atomically: true, encoding: .utf8)
             for (schema, source) in module {
                 try source.write(to: folder.appendingPathComponent("\(schema.namespace).swift"), atomically: true, encoding: .utf8)
-                report.append("    lines += report(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all)")
+                // Families are not in `all`: one member of each, after the keys.
+                let members = schema.familyMembers.isEmpty ? "" : " + ([\(schema.familyMembers.joined(separator: ", "))] as [DefaultsKeys])"
+                report.append("    lines += report(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all\(members))")
             }
             report += ["    return lines", "}", ""]
             try report.joined(separator: "\n").write(to: folder.appendingPathComponent("Report.swift"), atomically: true, encoding: .utf8)

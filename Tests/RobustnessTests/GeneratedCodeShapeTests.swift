@@ -15,6 +15,8 @@ import Testing
         "init", "container", "decodeIfPresent", "decode", "storeFor", "store", "remove",
         // Keys' labels and enums' titles, translated through the module's bundle.
         "DefaultsKeyLabel", "Bundle", "localizedString",
+        // Key families: the family, and the key of a member.
+        "DefaultsKeyFamily", "key",
     ]
 
     /// Whether `name` is a record type the random schemas declare (`R<schema>x<number>`), whose initializer the
@@ -50,10 +52,14 @@ import Testing
         #expect(Self.problem(in: "#if hasFeature(InternalImportsByDefault)") == nil)
         #expect(Self.problem(in: "    #if hasFeature(InternalImportsByDefault)") != nil)
         #expect(Self.problem(in: "#if os(Linux)") != nil)
+        #expect(Self.problem(in: "    static func `default`(widgetID: String) -> DefaultsKey<Int> {") == nil)
+        #expect(Self.problem(in: "    static let a = f(`default`(1))") != nil)
     }
 
     /// What is wrong with one generated line, or `nil`.
     static func problem(in line: String) -> String? {
+        // A key family's function declares (not calls) its name: `static func name(widgetID: String) -> …`.
+        let line = line.replacing(/^( *(?:(?:public|package) )?static func )`?[\p{L}\p{N}_]+`?\(/) { "\($0.output.1)F " }
         let trimmed = line.drop { $0 == " " }
         if trimmed.hasPrefix("//") { return nil }  // a line comment cannot end before the line does
         // The one conditional the generator writes, around a package import, whole lines at the top level.

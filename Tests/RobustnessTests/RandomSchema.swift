@@ -5,8 +5,11 @@ struct RandomSchema {
     let seed: UInt64
     let namespace: String
     let json: String
-    /// One line per key, in schema order: `namespace TAB hex(stored name) TAB hex(suite) TAB canonical default`.
+    /// One line per key, in schema order: `namespace TAB hex(stored name) TAB hex(suite) TAB canonical default`;
+    /// then one per key family, for the member ``familyMembers`` makes.
     let expectedLines: [String]
+    /// For each key family (`"parameter"`), a Swift expression of one member's key: `DefaultsKeys.k(id: "m3")`.
+    let familyMembers: [String]
 
     /// Keywords used as key names, one per schema of a module (keys must be unique in a module).
     static let keywordNames = [
@@ -41,6 +44,8 @@ struct RandomSchema {
         if !records.isEmpty { members.append(("types", .object(records))) }
         var keys: [(String, JSONText)] = []
         var lines: [String] = []
+        var familyLines: [String] = []
+        var familyMembers: [String] = []
         let count = Int.random(in: 0...14, using: &builder.random)
         for number in 0..<count {
             let identifier = number == 0 && keyword != nil ? keyword! : builder.identifier(number)
@@ -51,13 +56,35 @@ struct RandomSchema {
                 fields.append(builder.random.chance(0.7) ? ("suite", .string(suite!)) : ("swiftSuite", .string(Builder.swiftExpression(for: suite!))))
                 declaration = .object(fields)
             }
+            // A key family, sometimes: its members, stored under the template with the parameter written in.
+            // (Not with a key prefix that has braces: a family's template may write only its parameter in braces.)
+            if case .object(var fields) = declaration, builder.random.chance(0.2), !keyPrefix.contains(where: { $0 == "{" || $0 == "}" }) {
+                // A family's template replaces "key"; its "renamedFrom" lists templates; deprecated, the report would warn.
+                // Not managed either: an administrator configures named settings.
+                fields.removeAll { ["key", "renamedFrom", "deprecated", "managed"].contains($0.0) }
+                let isInt = builder.random.chance(0.4)
+                let parameter = builder.random.pick(["widgetID", "id", "index"])
+                fields.append(("parameter", isInt ? .object([("name", .string(parameter)), ("type", .string("Int"))]) : .string(parameter)))
+                var template = keyPrefix + identifier + "_{\(parameter)}"
+                if builder.random.chance(0.5) {
+                    template = "{\(parameter)}§fam\(index)x\(number)"
+                    fields.append(("key", .string(template)))
+                }
+                let value = isInt ? "\(number - 3)" : "m\(number)"
+                familyMembers.append("DefaultsKeys.`\(identifier)`(\(parameter): \(isInt ? value : "\"\(value)\""))")
+                let memberName = template.replacingOccurrences(of: "{\(parameter)}", with: value)
+                familyLines.append("\(namespace)\t\(hex(memberName))\t\(suite.map(hex) ?? "-")\t\(canonical)")
+                keys.append((identifier, .object(fields)))
+                continue
+            }
             keys.append((identifier, declaration))
             lines.append("\(namespace)\t\(hex(storedName ?? keyPrefix + identifier))\t\(suite.map(hex) ?? "-")\t\(canonical)")
         }
         members.append(("keys", .object(keys)))
         random = builder.random
         json = JSONText.object(members).written(&random)
-        expectedLines = lines
+        expectedLines = lines + familyLines
+        self.familyMembers = familyMembers
     }
 }
 

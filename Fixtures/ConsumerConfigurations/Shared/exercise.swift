@@ -37,6 +37,13 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     precondition(store[.serverURL] == "https://corp.example" && store.isForced(.serverURL))
     store.remove(configuration)
     precondition(store[.serverURL] == "https://mine.example" && !store.isForced(.serverURL))
+    // Key families: a member's key made by the generated function, its members listed and removed.
+    store[.widgetCalendars(widgetID: "w1")] = ["work"]
+    store[.pageZoom(index: 2)] = 1.5
+    precondition(store[.widgetCalendars(widgetID: "w1")] == ["work"] && store[.widgetCalendars(widgetID: "w2")] == [])
+    precondition(store.members(of: .widgetCalendars) == ["w1"] && store.members(of: .pageZoom) == [2])
+    store.removeMembers(of: .pageZoom)
+    precondition(store[.pageZoom(index: 2)] == 1 && DefaultsKeys.widgetCalendars(widgetID: "w1").name == "w1_calendars")
     let settings = FixtureSettings(store: store)
     settings.launchCount += 1
     return "count=\(store[.launchCount]) mode=\(store[.mode].rawValue) quality=\(store[.quality].rawValue) "

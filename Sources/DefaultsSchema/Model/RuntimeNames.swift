@@ -10,7 +10,7 @@ package enum RuntimeNames {
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
         "DefaultsMigration", "DefaultsFormerSuite", "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore",
         "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "DefaultsKeyLabel",
-        "DefaultsFailure", "DefaultsObservation",
+        "DefaultsFailure", "DefaultsObservation", "DefaultsKeyFamilies", "DefaultsKeyFamily",
     ]
 
     /// The public types of the test doubles (`TypedDefaultsTestDoubles`, re-exported by `TypedDefaultsTesting`): not

@@ -33,6 +33,8 @@ package struct Schema: Sendable, Equatable {
     package var settingsBundle: SettingsBundleDeclaration? = nil
     /// The generated SwiftUI settings view, when the schema asks for one.
     package var settingsView: SettingsViewDeclaration? = nil
+    /// The key families (keys with `"parameter"`), in schema order: apart from ``keys``, since they are no keys.
+    package var families: [KeyFamilyDeclaration] = []
 }
 
 /// The `settingsBundle` of a schema: groups of keys for the iOS Settings app.

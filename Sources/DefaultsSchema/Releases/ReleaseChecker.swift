@@ -26,6 +26,7 @@ package struct ReleaseChecker {
         var findings = Findings()
         for (index, release) in record.releases.enumerated() {
             check(release, at: index, of: record, findings: &findings, diagnostics: &diagnostics)
+            checkFamilies(of: release, warn: index == record.releases.count - 1, diagnostics: &diagnostics)
         }
         for identifier in findings.lossOrder {
             if let loss = findings.losses[identifier] { diagnostics.error(loss.location, loss.message) }

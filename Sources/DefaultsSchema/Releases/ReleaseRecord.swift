@@ -31,6 +31,8 @@ package struct Release: Sendable, Equatable {
     package var keys: [RecordedKey]
     /// The enums and records the keys' types name.
     package var types: [String: RecordedType]
+    /// The key families, sorted by suite and name template.
+    package var families: [RecordedFamily] = []
 
     /// The release of `schema` as `version`.
     package init(version: String, schema: Schema) {
@@ -43,6 +45,7 @@ package struct Release: Sendable, Equatable {
             recorded.acceptedLossSince = key.acceptLostValuesSince?.version
             return recorded
         }.sorted { ($0.suite.sortKey, $0.storedName) < ($1.suite.sortKey, $1.storedName) }
+        families = schema.families.map(RecordedFamily.init).sorted { ($0.suite.sortKey, $0.nameTemplate) < ($1.suite.sortKey, $1.nameTemplate) }
         var types: [String: RecordedType] = [:]
         for declaration in schema.enums {
             types[declaration.name] = .enumeration(isIntBacked: declaration.isIntBacked, rawValues: declaration.cases.map(\.rawValue))

@@ -19,6 +19,12 @@ extension ReleaseRecord {
                 lines.append("        { " + members.joined(separator: ", ") + " }" + (keyIndex == release.keys.count - 1 ? "" : ","))
             }
             lines.append("      ],")
+            // Only releases with families say so: files of schemas without them stay as they were.
+            if !release.families.isEmpty {
+                lines.append("      \"families\": [")
+                lines += release.families.enumerated().map { "        " + $1.fileMembers + ($0 == release.families.count - 1 ? "" : ",") }
+                lines.append("      ],")
+            }
             lines.append("      \"types\": {" + (release.types.isEmpty ? "}" : ""))
             let names = release.types.keys.sorted()
             for (typeIndex, name) in names.enumerated() {
@@ -42,7 +48,7 @@ extension ReleaseRecord {
     }
 
     /// A JSON string literal.
-    private static func quoted(_ text: String) -> String { quotedJSONString(text) }
+    static func quoted(_ text: String) -> String { quotedJSONString(text) }
 
     /// Reads the file's JSON; problems are reported at their place in the file, and end the reading.
     package static func read(_ root: JSONNode, diagnostics: inout Diagnostics) -> ReleaseRecord? {
@@ -74,7 +80,9 @@ extension ReleaseRecord {
                     types[member.name] = type
                 }
             }
-            record.releases.append(Release(version: version, keys: keys, types: types))
+            var release = Release(version: version, keys: keys, types: types)
+            release.families = readFamilies(of: fields, diagnostics: &diagnostics)
+            record.releases.append(release)
         }
         return diagnostics.errors.count == before ? record : nil
     }

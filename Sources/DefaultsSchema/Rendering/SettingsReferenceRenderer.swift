@@ -4,7 +4,7 @@ package struct SettingsReferenceRenderer {
     /// The schema's file name, named in the heading.
     package var sourceName: String
     /// The renderer that spells defaults the way the generated Swift does.
-    private let swift: SwiftRenderer
+    let swift: SwiftRenderer
 
     package init(sourceName: String, namespace: String) {
         self.sourceName = sourceName
@@ -30,6 +30,7 @@ package struct SettingsReferenceRenderer {
             text += syncs ? (key.iCloud ? " **iCloud** |\n" : " |\n") : "\n"
         }
         text += managedSection(schema)
+        text += familiesSection(schema)
         let commands = schema.keys.compactMap { key in defaultsWrite(key, schema: schema).map { (key, $0) } }
         if !commands.isEmpty {
             text += "\n## Changing a setting from a terminal\n\n"
@@ -48,7 +49,7 @@ package struct SettingsReferenceRenderer {
         return "`\(cell(swift.literal(value)))`"
     }
 
-    private func rangeText(_ key: KeyDeclaration) -> String {
+    func rangeText(_ key: KeyDeclaration) -> String {
         guard key.minimum != nil || key.maximum != nil else { return "" }
         let low = key.minimum.map(swift.literal) ?? ""
         let high = key.maximum.map(swift.literal) ?? ""

@@ -62,6 +62,7 @@ package struct SwiftRenderer {
             }
         }
         renderRawRepresentableConformances(schema, into: &writer)
+        renderKeyFamilies(schema, access: access, into: &writer)
         writer.line()
         writer.block("nonisolated extension DefaultsKeys") { body in
             body.docComment("Every key declared in \(sourceName), in schema order: to register, reset or list them all.")
@@ -206,7 +207,7 @@ package struct SwiftRenderer {
     }
 
     /// The key's type and the arguments of its initializer.
-    private func keyInitializer(_ key: KeyDeclaration, schema: Schema, defaultLiteral: String? = nil) -> (type: String, arguments: [String]) {
+    func keyInitializer(_ key: KeyDeclaration, schema: Schema, defaultLiteral: String? = nil) -> (type: String, arguments: [String]) {
         var arguments = [SwiftNames.stringLiteral(key.storedName)]
         if let value = key.defaultValue, value != .null { arguments.append("default: \(defaultLiteral ?? literal(value))") }
         if key.minimum != nil || key.maximum != nil {
@@ -323,7 +324,7 @@ package struct SwiftRenderer {
     /// library's `RawRepresentable` implementation does the work.
     private func renderRawRepresentableConformances(_ schema: Schema, into writer: inout CodeWriter) {
         var seen: Set<String> = []
-        for key in schema.keys {
+        for key in schema.keys + schema.families.map(\.key) {
             guard let raw = key.rawRepresentable, seen.insert(raw.typeName).inserted else { continue }
             writer.line()
             writer.docComment("\(raw.typeName) is stored as its raw value (\(raw.rawType.rawValue)): `\"rawType\"` in \(sourceName).")
@@ -358,7 +359,7 @@ package struct SwiftRenderer {
     /// The modules `rawType` keys' types come from (`"module"`), in schema order, each once.
     private static func typeModules(_ schema: Schema) -> [String] {
         var modules: [String] = []
-        for key in schema.keys {
+        for key in schema.keys + schema.families.map(\.key) {
             if let module = key.rawRepresentable?.module, !modules.contains(module) { modules.append(module) }
         }
         return modules
@@ -366,7 +367,7 @@ package struct SwiftRenderer {
 
     /// Whether a declaration the schema generates names a Foundation type (an unused public import is a warning).
     private static func namesFoundationType(_ schema: Schema) -> Bool {
-        let types = schema.keys.map(\.type) + schema.records.flatMap { $0.fields.map(\.type) }
+        let types = (schema.keys + schema.families.map(\.key)).map(\.type) + schema.records.flatMap { $0.fields.map(\.type) }
         return types.contains(where: \.namesFoundationType)
     }
 

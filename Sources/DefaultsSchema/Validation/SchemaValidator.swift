@@ -9,7 +9,7 @@ package struct SchemaValidator {
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
         "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module", "acceptLostValuesSince",
-        "keepPreviousDefault", "managed",
+        "keepPreviousDefault", "managed", "parameter",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
@@ -20,6 +20,8 @@ package struct SchemaValidator {
     package var namespace: String
     /// Overrides the schema's `access` when set (the CLI's `--access`).
     package var accessOverride: AccessLevel?
+    /// The names of the schema's key families, read first (``familyNames(in:)``); `nil` before.
+    var familyNames: Set<String>? = nil
 
     /// A validator for a schema whose key list is generated under `DefaultsKeys.<namespace>`.
     package init(namespace: String, accessOverride: AccessLevel? = nil) {
@@ -32,6 +34,11 @@ package struct SchemaValidator {
     /// A schema's `keyList` names the key list whatever the target is called, and wins over ``namespace`` (the
     /// name the plugins pass for the target): every check that concerns the key list's name uses it.
     package func validate(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
+        if familyNames == nil {
+            var knowingFamilies = self
+            knowingFamilies.familyNames = Self.familyNames(in: root)
+            return knowingFamilies.validate(root, diagnostics: &diagnostics)
+        }
         if case .object(let members) = root.value, let member = members.first(where: { $0.name == "keyList" }) {
             guard let keyList = readKeyList(member.node, diagnostics: &diagnostics) else {
                 _ = validateWithKeyList(root, diagnostics: &diagnostics)
@@ -142,9 +149,10 @@ package struct SchemaValidator {
         }
         if namespaceIsInvalid { diagnostics.error(root.location, "the namespace \"\(namespace)\" is not a Swift identifier; pass --namespace NAME") }
         let rawRecords = typesNode.map { readRecordTypes($0, diagnostics: &diagnostics) } ?? []
-        let rawKeys = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
-        // Enums may be declared by keys and by fields alike.
-        let enums = collectEnums(rawKeys + rawRecords.flatMap(\.fields), diagnostics: &diagnostics)
+        let keysAndFamilies = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
+        let rawKeys = keysAndFamilies.filter { $0.parameter == nil }
+        // Enums may be declared by keys (families too) and by fields alike.
+        let enums = collectEnums(keysAndFamilies + rawRecords.flatMap(\.fields), diagnostics: &diagnostics)
         let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
         let recordNames = checkRecordNames(rawRecords, enums: enumsByName, diagnostics: &diagnostics)
         let namespaces = namespacesNode.map { readNamespaces($0, typeNames: Set(enumsByName.keys).union(recordNames), diagnostics: &diagnostics) } ?? []
@@ -166,6 +174,8 @@ package struct SchemaValidator {
                                     diagnostics: &diagnostics) { keys.append(key) }
         }
         checkStoredNameCollisions(rawKeys, diagnostics: &diagnostics)
+        let families = resolveFamilies(keysAndFamilies.filter { $0.parameter != nil }, keys: rawKeys, declared: declared, checker: checker,
+                                       suite: suite, swiftSuite: swiftSuite?.expression, diagnostics: &diagnostics)
         for key in rawKeys where RuntimeNames.reservedKeyNames.contains(key.identifier) {
             diagnostics.error(key.nameLocation, "a key named \"\(key.identifier)\" would hide every key's own \"\(key.identifier)\" (its title and help, for settings screens) in this module; choose another name and keep the stored string with \"key\": \"\(key.identifier)\"")
         }
@@ -189,6 +199,7 @@ package struct SchemaValidator {
                             namespaces: namespaces.map(\.name), moduleOuterTypes: moduleOuterTypes, settingsBundle: settingsBundle ?? nil)
         schema.retired = retired
         schema.keyPrefix = keyPrefix
+        schema.families = families
         schema.settingsView = settingsView
         schema.keysLocation = keysNode.location
         schema.swiftSuiteLocation = swiftSuite?.location

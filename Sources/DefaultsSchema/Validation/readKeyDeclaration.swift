@@ -43,6 +43,8 @@ struct RawKey {
     var keepPreviousDefault: SchemaLocation?
     /// `"managed"` on the key, and where.
     var managed: (value: Bool, location: SchemaLocation)?
+    /// `"parameter"`: the key is a family, one value per parameter value.
+    var parameter: RawFamilyParameter?
 }
 
 extension SchemaValidator {
@@ -144,6 +146,9 @@ extension SchemaValidator {
                 }
             case "managed":
                 key.managed = readManaged(node, diagnostics: &diagnostics)
+            case "parameter":
+                guard let parameter = readFamilyParameter(node, diagnostics: &diagnostics) else { return nil }
+                key.parameter = parameter
             default:
                 diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
             }
@@ -156,6 +161,7 @@ extension SchemaValidator {
             diagnostics.error(member.node.location, "key \"\(name)\" has no \"type\"; add one, such as \"type\": \"Int\"")
             return nil
         }
+        finishFamily(&key, fields: fields, keyPrefix: keyPrefix, diagnostics: &diagnostics)
         // A stored name given explicitly with "key" is deliberate (a system setting such as NSQuitAlwaysKeepsWindows).
         let explicitlyStored = fields.contains { $0.name == "key" }
         for prefix in Self.systemKeyPrefixes where key.storedName.hasPrefix(prefix) && !explicitlyStored {

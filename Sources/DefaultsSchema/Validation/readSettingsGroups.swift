@@ -43,6 +43,10 @@ extension SchemaValidator {
                     continue
                 }
                 guard let key = keysByName[name] else {
+                    if familyNames?.contains(name) == true {
+                        reportFamilyInSettings(name, screen: screen, at: nameNode.location, diagnostics: &diagnostics)
+                        continue
+                    }
                     let hint = suggestion(for: name, among: keys.map(\.identifier)).map { "; did you mean \"\($0)\"?" } ?? ""
                     diagnostics.error(nameNode.location, "the schema has no key \"\(name)\"\(hint)")
                     continue

@@ -76,6 +76,12 @@ final class FoundationSuite: @unchecked Sendable {
         return queued.withLock { $0[name].map { $0.object } }
     }
 
+    /// The queued writes not handed over yet, by name (`nil`: a removal), for listing what the suite holds.
+    func queuedWrites() -> [String: Any?] {
+        guard queuedNames.load() > 0 else { return [:] }
+        return queued.withLock { $0.mapValues { $0.object } }
+    }
+
     // MARK: Writing
 
     /// Queues a write of `object` (`nil`: a removal) under `name`, in the write order; it reaches Foundation once

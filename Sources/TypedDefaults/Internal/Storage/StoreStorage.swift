@@ -129,7 +129,7 @@ final class RegisteredDefaults: Sendable {
     }
 
     /// The name of the suite's persistent domain, where Foundation lets it be read.
-    private static func persistentDomainName(of identity: SuiteIdentity) -> String? {
+    static func persistentDomainName(of identity: SuiteIdentity) -> String? {
         switch identity {
         case .named(let name): return name
         #if canImport(ObjectiveC)

@@ -1,0 +1,63 @@
+extension SchemaValidator {
+    /// Resolves the families (keys with `"parameter"`) as keys are resolved, then checks that no stored name can be
+    /// both a key's and a family member's, nor a member of two families.
+    func resolveFamilies(_ rawFamilies: [RawKey], keys rawKeys: [RawKey], declared: (String) -> SchemaType?, checker: DefaultChecker,
+                         suite: String?, swiftSuite: String?, diagnostics: inout Diagnostics) -> [KeyFamilyDeclaration] {
+        var families: [(raw: RawKey, family: KeyFamilyDeclaration)] = []
+        for raw in rawFamilies {
+            guard let parameter = raw.parameter,
+                  let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, swiftSuite: swiftSuite, diagnostics: &diagnostics)
+            else { continue }
+            if RuntimeNames.reservedKeyNames.contains(raw.identifier) {
+                diagnostics.error(raw.nameLocation, "a family named \"\(raw.identifier)\" would hide every key's own \"\(raw.identifier)\" (its title and help, for settings screens) in this module; choose another name and keep the stored names with \"key\": \"\(raw.identifier)_{\(parameter.name)}\"")
+                continue
+            }
+            families.append((raw, KeyFamilyDeclaration(key: key, parameterName: parameter.name, parameterType: parameter.type)))
+        }
+        checkFamilyNameClashes(families, keys: rawKeys, diagnostics: &diagnostics)
+        return families.map(\.family)
+    }
+
+    /// A key's stored name (or former name) that a family could make is an error: the family would list and remove
+    /// that value as a member's. So is a stored name two families could both make.
+    private func checkFamilyNameClashes(_ families: [(raw: RawKey, family: KeyFamilyDeclaration)], keys: [RawKey], diagnostics: inout Diagnostics) {
+        let templates = families.map { entry in
+            ([entry.family.nameTemplate] + entry.raw.formerNames.map(\.name)).compactMap {
+                NameTemplateAffixes(template: $0, parameterName: entry.family.parameterName)
+            }
+        }
+        for key in keys {
+            let names = [(key.storedName, key.storedNameLocation)] + key.formerNames.filter { $0.suite == .sameAsKey }.map { ($0.name, $0.location) }
+            for (name, location) in names {
+                guard let index = families.indices.first(where: { index in
+                    templates[index].contains { $0.matches(name, parameterType: families[index].family.parameterType) }
+                }) else { continue }
+                let family = families[index].family
+                diagnostics.error(location, "the stored name \"\(name)\" of \"\(key.identifier)\" is also a member's of the family \"\(family.key.identifier)\" (\"\(family.nameTemplate)\"), which would list and remove it as its own; store one of them under another name with \"key\"")
+            }
+        }
+        for later in families.indices {
+            for earlier in families.indices where earlier < later {
+                guard templates[later].contains(where: { affixes in templates[earlier].contains(where: affixes.mayOverlap) }) else { continue }
+                let (first, second) = (families[earlier].family, families[later].family)
+                diagnostics.error(families[later].raw.storedNameLocation, "the families \"\(first.key.identifier)\" (\"\(first.nameTemplate)\") and \"\(second.key.identifier)\" (\"\(second.nameTemplate)\") can make the same stored name, so each would list the other's members; give \"\(second.key.identifier)\" a \"key\" template that \"\(first.key.identifier)\" cannot make, such as \"\(second.key.identifier)_{\(second.parameterName)}\"")
+            }
+        }
+    }
+
+    /// The names of the schema's families, from the JSON alone (keys whose declaration has `"parameter"`): read before
+    /// anything else, so that settings screens that name one say why they cannot show it.
+    static func familyNames(in root: JSONNode) -> Set<String> {
+        guard case .object(let members) = root.value, let keys = members.first(where: { $0.name == "keys" }),
+              case .object(let declarations) = keys.node.value else { return [] }
+        return Set(declarations.compactMap { declaration in
+            guard case .object(let fields) = declaration.node.value, fields.contains(where: { $0.name == "parameter" }) else { return nil }
+            return declaration.name
+        })
+    }
+
+    /// The error for a family named in a settings screen's group (`screen`: "settings bundle", "settings view").
+    func reportFamilyInSettings(_ name: String, screen: String, at location: SchemaLocation, diagnostics: inout Diagnostics) {
+        diagnostics.error(location, "\"\(name)\" is a key family (\"parameter\"), whose members are known only at run time, so the \(screen) cannot show it; remove it from the group, and show a member's value in a screen of the app's own")
+    }
+}
