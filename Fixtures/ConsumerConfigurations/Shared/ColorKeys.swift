@@ -12,11 +12,8 @@ nonisolated extension DefaultsKeys {
     /// A CoreGraphics colour.
     static let strokeColor = DefaultsKey<CGColor>("strokeColor", default: CGColor(gray: 0.5, alpha: 1))
     #if canImport(UIKit)
-    /// The platform's colour class, optional: no default.
+    /// UIKit's colour class, optional: no default.
     static let badgeColor = DefaultsKey<UIColor?>("badgeColor")
-    #elseif canImport(AppKit)
-    /// The platform's colour class, optional: no default.
-    static let badgeColor = DefaultsKey<NSColor?>("badgeColor")
     #endif
 }
 
@@ -24,12 +21,11 @@ nonisolated extension DefaultsKeys {
 nonisolated func exerciseColors(_ store: DefaultsStore) -> String {
     store[.accentColor] = Color(red: 1, green: 0.5, blue: 0)
     store[.strokeColor] = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+    var keys: [DefaultsKeys] = [DefaultsKeys.accentColor, DefaultsKeys.strokeColor]
     #if canImport(UIKit)
     store[.badgeColor] = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
-    #elseif canImport(AppKit)
-    store[.badgeColor] = NSColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+    keys.append(DefaultsKeys.badgeColor)
     #endif
-    let keys: [DefaultsKeys] = [DefaultsKeys.accentColor, DefaultsKeys.strokeColor, DefaultsKeys.badgeColor]
     let stored = keys.map { store.storedObject(for: $0).map { "\($0)" } ?? "nil" }
     return "colors: \(stored.joined(separator: "; ")) read=\(store[.strokeColor].numberOfComponents)"
 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import TypedDefaults
 
-/// The stored form of `Color`, `UIColor`, `NSColor` and `CGColor` (the conformances are Apple-only; the form is
+/// The stored form of `Color`, `CGColor` and `UIColor` (the conformances are Apple-only; the form is
 /// plain Swift, tested here on every platform): sindresorhus/Defaults' `[colorSpaceName, [components]]`
 /// (`ColorBridge.serialize`, Sources/Defaults/Defaults+Bridge.swift, line 395 at commit 00a7465), read from the bytes
 /// it leaves in an app's preferences file and written so that Defaults reads it back.
