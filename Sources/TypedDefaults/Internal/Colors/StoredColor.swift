@@ -13,8 +13,8 @@ struct StoredColor: Equatable {
     /// The components in the colour space's order, then alpha (sRGB: red, green, blue, alpha).
     var components: [Double]
 
-    /// The most components a stored colour has: a colour space has at most 15 (`CGColorSpace` of DeviceN), plus
-    /// alpha. A longer array is not a colour, and the limit keeps a damaged value from costing much to read.
+    /// The most components a stored colour may have: a generous bound (the named colour spaces have at most four,
+    /// CMYK's, plus alpha), so a long damaged array is refused before it costs much to read.
     static let maximumComponentCount = 16
 
     /// The property-list array that stores the colour: `[name, [components]]`.

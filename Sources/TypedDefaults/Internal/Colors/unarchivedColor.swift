@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Apple-only: Linux Foundation has no colour classes, so there such data reads as the key's default (reported as
 /// an unreadable value, and kept until the key is written).
-func unarchivedColor<PlatformColor: NSObject & NSSecureCoding>(_ object: Any, as type: PlatformColor.Type) -> PlatformColor? {
+func unarchivedColor<ColorClass: NSObject & NSSecureCoding>(_ object: Any, as type: ColorClass.Type) -> ColorClass? {
     guard let data = object as? Data else { return nil }
     // `unarchivedObject(ofClass:from:)` (iOS 11, macOS 10.13) requires secure coding.
     return try? NSKeyedUnarchiver.unarchivedObject(ofClass: type, from: data)
