@@ -4,6 +4,8 @@ import Foundation
 ///
 /// Built-in conformances cover `Bool`, the integer types, `Double`, `Float`, `String`, `Data`, `Date`, `URL`,
 /// `UUID`, and `Array`, `Set`, `Dictionary` (with `String` keys) and `Optional` of storable values.
+/// Also `CGPoint`, `CGSize`, `CGRect`, and on Apple platforms the colours SwiftUI `Color`, `CGColor` and `UIColor`,
+/// stored as `[colorSpaceName, [components]]` as sindresorhus/Defaults stores a `Color`.
 /// Your own types opt in with one empty extension:
 ///
 /// ```swift

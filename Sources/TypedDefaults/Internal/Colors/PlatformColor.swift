@@ -1,0 +1,13 @@
+// The platform's colour class, whose keyed archives other libraries store: AppKit's on macOS, UIKit's elsewhere (and
+// on Mac Catalyst, where both import but apps' colours are UIKit's, as in sindresorhus/Defaults' `ColorBridge`).
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// `NSColor`, the colour whose archives apps on macOS store.
+typealias PlatformColor = NSColor
+#elseif canImport(UIKit)
+import UIKit
+
+/// `UIColor`, the colour whose archives apps on iOS, tvOS, watchOS and visionOS store.
+typealias PlatformColor = UIColor
+#endif
