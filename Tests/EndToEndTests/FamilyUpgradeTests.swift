@@ -20,15 +20,7 @@ extension PluginEndToEndTests {
         #expect(version1.status == 0, "\(version1.output)")
         #expect(try FixtureBuilder.run(product: "FamilyUpgrade").output == "version 1 stored [\"w1\", \"w2\"] [3]\n")
 
-        func install(_ version: String) throws {
-            for file in ["defaults.json", "main.swift"] {
-                let source = copy.appendingPathComponent("Versions/\(version)/\(file)")
-                guard FileManager.default.fileExists(atPath: source.path) else { continue }
-                let target = sources.appendingPathComponent(file)
-                try FileManager.default.removeItem(at: target)
-                try FileManager.default.copyItem(at: source, to: target)
-            }
-        }
+        func install(_ version: String) throws { try FixtureBuilder.install(version: version, of: copy, target: "FamilyUpgrade") }
         try install("2-unmigrated")
         let refused = try FixtureBuilder.build("FamilyUpgrade", directory: copy)
         #expect(refused.status != 0)

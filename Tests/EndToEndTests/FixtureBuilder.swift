@@ -58,6 +58,19 @@ enum FixtureBuilder {
         return copy
     }
 
+    /// Puts version `version` of a fixture copy's sources in place: the files under `Versions/<version>/` (the schema
+    /// and `main.swift`, where the version has them) replace those of `Sources/<target>/`.
+    static func install(version: String, of copy: URL, target: String) throws {
+        let sources = copy.appendingPathComponent("Sources/\(target)")
+        for file in ["defaults.json", "main.swift"] {
+            let source = copy.appendingPathComponent("Versions/\(version)/\(file)")
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            let destination = sources.appendingPathComponent(file)
+            try FileManager.default.removeItem(at: destination)
+            try FileManager.default.copyItem(at: source, to: destination)
+        }
+    }
+
     /// Runs a product built by ``build(_:directory:)`` with `arguments`.
     static func runProcessOf(product: String, _ arguments: [String]) throws -> ProcessResult {
         try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), arguments)

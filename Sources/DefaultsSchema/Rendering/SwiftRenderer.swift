@@ -163,6 +163,11 @@ package struct SwiftRenderer {
             writer.docComment("Optional with a default: reads the default until a value is stored; assigning `nil` removes the stored value, so it reads the default again.")
         }
         if key.iCloud { writer.docComment("Syncs through iCloud (a running `DefaultsSync`).") }
+        // What an earlier install reads while nothing is stored (`keepPreviousDefault`), oldest first.
+        for previous in key.previousDefaults {
+            let text = String(literal(previous.value).prefix(60))
+            writer.docComment("Installs that first ran release \(Self.commentSafe(previous.lastRelease)) or earlier read `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))` while it is not set.")
+        }
         if key.managed {
             writer.docComment("Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their value and writes change nothing; `isForced(.\(SwiftNames.escapedIdentifier(key.identifier)))` says when.")
         }

@@ -130,6 +130,7 @@ let lossyChanges: [LossyChange] = [
         #expect(source.contains(#"default: 30,"#) && source.contains(#"migrations: ["#), "\(source)")
         let steps = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(".previousDefault(") }
         #expect(steps == [#".previousDefault(10, throughRelease: "1.1"),"#, #".previousDefault(20, throughRelease: "1.2"),"#])
+        #expect(source.contains("/// Installs that first ran release 1.1 or earlier read `10` while it is not set."), "\(source)")
     }
 
     @Test func keepPreviousDefaultWithNothingToKeepIsAWarning() {
