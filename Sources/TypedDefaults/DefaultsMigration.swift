@@ -75,8 +75,9 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
     /// an install reads the first whose release is at or after the app version it first ran.
     ///
     /// Which version an install first ran is kept in each suite under ``DefaultsStore/firstVersionName`` (the
-    /// app's `CFBundleShortVersionString`, written on the first launch that can read the suite: never before the
-    /// device's first unlock, when every read finds nothing). An install whose suite holds no such entry is one
+    /// app's `CFBundleShortVersionString`, or `TYPED_DEFAULTS_APP_VERSION` from the environment where there is no
+    /// bundle version, written on the first launch that can read the suite: never before the device's first
+    /// unlock, when every read finds nothing). An install whose suite holds no such entry is one
     /// that never ran a release built with TypedDefaults, and reads the key's default.
     public static func previousDefault(_ value: Value, throughRelease version: String) -> Self {
         Self(formerName: "", formerSuite: .sameAsKey, isTyped: false, keptDefault: (value, version)) { _ in nil }

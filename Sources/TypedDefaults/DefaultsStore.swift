@@ -234,6 +234,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             suite.store(object, name: key.name)
             return ((), [WrittenValue(key, object)])
         }
+        if suite.installRecord.settled.load() == 0 { leaveInstallRecordAfterWrite() }
     }
 
     /// Removes the stored values of `keys` (former names included): reads give their defaults again.

@@ -76,8 +76,9 @@ enum FixtureBuilder {
         try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), arguments)
     }
 
-    /// Runs a product built by ``build(_:directory:)``.
-    static func run(product: String) throws -> ProcessResult {
-        try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), [])
+    /// Runs a product built by ``build(_:directory:)``, with `environment` added to this process's.
+    static func run(product: String, environment: [String: String] = [:]) throws -> ProcessResult {
+        try runProcess(scratchPath.appendingPathComponent("debug/\(product)"), [],
+                       environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 }

@@ -19,7 +19,14 @@ final class InstallRecord: Sendable {
     var firstVersion: String? { known.withLock { $0 } }
 
     /// Remembers the version once read or written.
-    func remember(_ version: String) { known.withLock { $0 = version } }
+    func remember(_ version: String) {
+        known.withLock { $0 = version }
+        settled.store(1)
+    }
+
+    /// 1 once nothing is left to do for this launch: the first version is known, or there is no app version to write.
+    /// Read without a lock by every write (``DefaultsStore/leaveInstallRecordAfterWrite()``).
+    let settled = AtomicWord()
 
     /// The running app's version (read outside every lock: `Bundle` is Foundation).
     var appVersion: String? {
@@ -36,8 +43,10 @@ final class InstallRecord: Sendable {
 
 /// The running app.
 enum RunningApp {
-    /// Its marketing version (`CFBundleShortVersionString`), read once; `nil` where there is none (a tool, tests).
+    /// Its marketing version (`CFBundleShortVersionString`), read once; where there is none (a command-line tool, a
+    /// Linux program), `TYPED_DEFAULTS_APP_VERSION` from the environment; else `nil`.
     static let version: String? = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
+        ?? ProcessInfo.processInfo.environment["TYPED_DEFAULTS_APP_VERSION"].flatMap { $0.isEmpty ? nil : $0 }
 }
 
 /// App versions compared as people number them: dot-separated parts, numbers as numbers (`1.10` after `1.9`), other

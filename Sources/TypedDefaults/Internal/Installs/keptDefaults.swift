@@ -43,6 +43,19 @@ extension DefaultsStore {
         }
     }
 
+    /// Leaves the install record after a write, now, if this launch has not yet: a command-line tool may end before
+    /// the asynchronous record of ``leaveInstallRecord()`` runs. Not in the write order or inside a call into
+    /// Foundation (finding out reads the suite); a later write does it then.
+    func leaveInstallRecordAfterWrite() {
+        let record = suite.installRecord
+        guard case .userDefaults = storage, !WriteOrder.isHeldByCurrentThread, !WriteOrder.isBusyOnCurrentThread else { return }
+        guard record.appVersion != nil else {
+            record.settled.store(1)
+            return
+        }
+        _ = firstVersionOfInstall()
+    }
+
     /// What `key` reads when nothing is stored: an earlier release's default for an install that first ran that
     /// release or an earlier one (``DefaultsMigration/previousDefault(_:throughRelease:)``), else the key's default.
     @usableFromInline
