@@ -6,11 +6,18 @@
 package struct ReleaseChecker {
     let schema: Schema
     let current: TypeTable
+    /// Reads recorded defaults as the current schema's types: made once, not for each default read.
+    let currentDefaults: DefaultChecker
 
     /// A checker of `schema`.
     package init(schema: Schema) {
         self.schema = schema
         self.current = TypeTable(schema: schema)
+        self.currentDefaults = DefaultChecker(
+            enums: Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            records: Dictionary(schema.records.map { record in
+                (record.name, record.fields.map { RecordField(identifier: $0.identifier, type: $0.type, isRequired: $0.defaultValue == nil) })
+            }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// What one check found along the way: losses to report once per key (against the newest release that shows

@@ -21,16 +21,8 @@ extension ReleaseChecker {
         guard let node = JSONReader.read(Array(json.utf8), diagnostics: &scratch) else { return nil }
         if node.value == .null { return .null }
         let type = key.rawRepresentable.map { SchemaType.builtin($0.rawType) } ?? key.type.unwrappingOptional
-        guard let value = defaultChecker.check(node, as: type, diagnostics: &scratch), !scratch.hasErrors else { return nil }
+        guard let value = currentDefaults.check(node, as: type, diagnostics: &scratch), !scratch.hasErrors else { return nil }
         return key.rawRepresentable.map { .rawRepresentable($0.typeName, value) } ?? value
-    }
-
-    /// The checker of defaults of the current schema's types.
-    private var defaultChecker: DefaultChecker {
-        DefaultChecker(enums: Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                       records: Dictionary(schema.records.map { record in
-                           (record.name, record.fields.map { RecordField(identifier: $0.identifier, type: $0.type, isRequired: $0.defaultValue == nil) })
-                       }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// A default changed since the newest release: a warning that says who is affected, unless the key keeps the
