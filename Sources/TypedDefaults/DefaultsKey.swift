@@ -49,6 +49,9 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Whether reads go out of line: a range to check, or a collection whose reads may leave elements out (to be
     /// reported for this key). One flag, so that the common read tests one stored `Bool`.
     @usableFromInline let readsOutOfLine: Bool
+    /// Whether reads keep the value they decoded, for the next read of the same stored object (``DecodedValue``):
+    /// collections, records, every type but plain scalars and raw-value enums. Such keys also read out of line.
+    @usableFromInline let cachesDecodedValues: Bool
     /// The suite that watches ``name`` for changes made without a store, checked by reads without a lock.
     @usableFromInline let watchMark = WatchMark()
     /// Whether the key's value follows the user across devices (`"iCloud": true` in the schema): a running
@@ -73,7 +76,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 
     init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
          iCloud: Bool = false, managed: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false,
-         keepsFormerEntries: Bool = false) {
+         keepsFormerEntries: Bool = false, cachesDecodedValues: Bool = false) {
         self.name = name
         self.declaredLabel = label
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
@@ -85,7 +88,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
         self.keepsPreviousDefaults = keepsPreviousDefaults
         self.suiteName = suiteName
         self.hasRange = hasRange
-        self.readsOutOfLine = hasRange || readsElementByElement
+        self.readsOutOfLine = hasRange || readsElementByElement || cachesDecodedValues
+        self.cachesDecodedValues = cachesDecodedValues
         self.syncsWithICloud = iCloud
         self.isManaged = managed
         self.readsSpecially = suiteName != nil || managed
@@ -171,7 +175,8 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
-                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry))
+                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry),
+                   cachesDecodedValues: keepsDecodedValues(of: Value.self))
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
@@ -186,7 +191,8 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
-                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry))
+                   keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry),
+                   cachesDecodedValues: keepsDecodedValues(of: Value.self))
     }
 
     /// Creates an optional key, whose default is `nil`. The other parameters are those of

@@ -193,14 +193,14 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         }
         suite.tracking.access(key.trackingPath)
         if suite.watchesExternalChanges, !key.watchMark.isWatched(by: suite) { suite.watchExternalChanges(key) }
+        // Ranged, collection and record keys read out of line, so the common path stays as small as the caller inlines it.
+        if key.readsOutOfLine { return valueReadOutOfLine(for: key) }
         if let object = storage.object(forKey: key.name) {
-            // Ranged and collection keys read out of line, so the common path stays as small as the caller inlines it.
-            if key.readsOutOfLine { return valueReadOutOfLine(of: object, for: key) }
             if let value = Value.fromDefaultsObject(object) { return value }
             return valueOfUnreadable(object, for: key)
         }
         if !key.hasMigrations { return key.defaultValue }
-        return migrateFormerName(of: key) ?? installDefault(of: key)
+        return valueOfNothingStored(for: key)
     }
 
     /// Whether a value is stored for `key` (under its name or a former name) in the suite, or given as a

@@ -33,6 +33,7 @@ extension DefaultsStore {
         // A write still queued for the suite (behind a call into Foundation that waits) must not land after it.
         if let suite = SuiteRegistry.shared.existingSuite(named: name), case .userDefaults(let foundation) = suite.storage {
             foundation.forgetQueuedWrites()
+            foundation.decodedValues.removeAll()
         }
         let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
         let before = SuiteRegistry.shared.snapshotForRemoval(ofSuiteNamed: name, names: names)

@@ -55,6 +55,11 @@ struct SoakKeys: Sendable {
         DefaultsKey<Int>("own\(thread)", default: -1, suite: suiteName(place))
     }
 
+    /// A thread's own collection key in `place`, for read-your-writes of a value whose reads keep what they decoded.
+    func ownList(_ thread: Int, _ place: Place) -> DefaultsKey<[Int]> {
+        DefaultsKey<[Int]>("ownList\(thread)", default: [], suite: suiteName(place))
+    }
+
     func suiteName(_ place: Place) -> String? {
         switch place {
         case .standard: return nil

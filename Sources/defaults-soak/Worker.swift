@@ -118,6 +118,14 @@ final class Worker: @unchecked Sendable {
         Defaults[key] = value
         let read = Defaults[key]
         if read != value { context.failures.record("thread \(index): wrote \(value) to \(key.name) in \(place), read \(read)") }
+        // A collection: its reads keep the value they decoded, which no write may leave behind.
+        let list = keys.ownList(index, place)
+        _ = Defaults[list]
+        Defaults[list] = [value, value % 7]
+        let readList = Defaults[list]
+        if readList != [value, value % 7] {
+            context.failures.record("thread \(index): wrote [\(value), \(value % 7)] to \(list.name) in \(place), read \(readList)")
+        }
     }
 
     private func mixedTypes() {

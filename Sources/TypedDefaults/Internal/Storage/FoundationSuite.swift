@@ -30,6 +30,9 @@ final class FoundationSuite: @unchecked Sendable {
     /// by the suite that owns this storage.
     weak var owner: Suite?
 
+    /// The values reads decoded last, each with the object it was decoded from (``DecodedValue``).
+    let decodedValues = DecodedValueTable()
+
     /// The newest queued write of each name not handed over yet (`nil`: a removal), with its serial.
     private let queued = LockedState<[String: (object: Any?, serial: UInt64)]>([:])
     /// How many names hold a queued write: reads skip the lock while it is 0 (almost always).

@@ -20,6 +20,28 @@ enum StoreStorage: @unchecked Sendable {
         }
     }
 
+    /// The object under `name` with the value a read decoded from that very object last, if any
+    /// (``DecodedValue``): in memory, kept in the object's own entry, which every write replaces; over
+    /// `UserDefaults`, found only when the suite holds the object it was decoded from (see
+    /// ``isSameStoredObject(_:_:)``), whoever wrote since. Never called holding a lock of ours.
+    func objectForDecoding(forKey name: String) -> (object: Any?, decoded: DecodedValue?, stamp: UInt64) {
+        switch self {
+        case .userDefaults(let foundation):
+            guard let object = foundation.object(forKey: name) else { return (nil, nil, 0) }
+            return (object, foundation.decodedValues.value(forKey: name, decodedFrom: object), 0)
+        case .memory(let memory):
+            return memory.objectForDecoding(forKey: name)
+        }
+    }
+
+    /// Keeps `decoded` as the value of the object under `name` it was decoded from.
+    func remember(_ decoded: DecodedValue, forKey name: String) {
+        switch self {
+        case .userDefaults(let foundation): foundation.decodedValues.remember(decoded, forKey: name)
+        case .memory(let memory): memory.remember(decoded, forKey: name)
+        }
+    }
+
     /// Whether a value is stored in the suite or given as a launch argument; a registered default does not count.
     func hasStoredValue(forKey name: String, suiteIdentity: SuiteIdentity) -> Bool {
         switch self {
@@ -61,17 +83,45 @@ enum StoreStorage: @unchecked Sendable {
 }
 
 /// A thread-safe dictionary with a registration layer, standing in for `UserDefaults` in tests and previews.
+///
+/// Each stored object keeps the value a read decoded from it last (``DecodedValue``), in the same entry: a write
+/// replaces the entry, so no older value survives it, and a read finds object and value under one lock.
 @usableFromInline
 final class MemoryStorage: Sendable {
+    private struct Entry {
+        var object: Any
+        /// Which write this is: a value decoded from an earlier write's object is never kept for this one.
+        var stamp: UInt64
+        var decoded: DecodedValue?
+    }
+
     private struct Values {
-        var stored: [String: Any] = [:]
+        var stored: [String: Entry] = [:]
         var registered: [String: Any] = [:]
+        var lastStamp: UInt64 = 0
     }
 
     private let values = LockedState(Values())
 
     func object(forKey name: String) -> Any? {
-        values.withLock { $0.stored[name] ?? $0.registered[name] }
+        values.withLock { $0.stored[name]?.object ?? $0.registered[name] }
+    }
+
+    /// The object under `name` (or registered for it), with the value decoded from it last, if any, and the stamp
+    /// under which to remember a value decoded from it (0 for a registered object: not kept).
+    func objectForDecoding(forKey name: String) -> (object: Any?, decoded: DecodedValue?, stamp: UInt64) {
+        values.withLock { values in
+            guard let entry = values.stored[name] else { return (values.registered[name], nil, 0) }
+            return (entry.object, entry.decoded, entry.stamp)
+        }
+    }
+
+    /// Keeps `decoded` with the object it was decoded from, unless a write replaced that object meanwhile.
+    func remember(_ decoded: DecodedValue, forKey name: String) {
+        values.withLock { values in
+            guard values.stored[name]?.stamp == decoded.stamp else { return }
+            values.stored[name]?.decoded = decoded
+        }
     }
 
     func hasValue(forKey name: String) -> Bool {
@@ -79,7 +129,10 @@ final class MemoryStorage: Sendable {
     }
 
     func set(_ object: Any, forKey name: String) {
-        values.withLock { $0.stored[name] = object }
+        values.withLock { values in
+            values.lastStamp += 1
+            values.stored[name] = Entry(object: object, stamp: values.lastStamp, decoded: nil)
+        }
     }
 
     func removeObject(forKey name: String) {

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A value decoded from a stored object, kept so that the next read of the same object returns it instead of
+/// decoding again: what a SwiftUI body reading a `[Record]` setting on every render would otherwise pay each time.
+///
+/// Kept for the keys whose values cost more to decode than to recognize their stored object again (collections,
+/// records, and every type that is not a plain scalar: ``DefaultsKeys/cachesDecodedValues``). A read finds it only
+/// for the very object it was decoded from, which is how every writer invalidates it: ours, another store's,
+/// another process's, iCloud's and Foundation's own, since each leaves another object under the name
+/// (``StoreStorage/objectForDecoding(forKey:)`` says how each storage tells).
+@usableFromInline
+class DecodedValue: @unchecked Sendable {
+    /// The stored object the value was decoded from.
+    let object: Any
+    /// In memory: the write of the name it was decoded from (``MemoryStorage``); 0 over `UserDefaults`.
+    let stamp: UInt64
+
+    init(object: Any, stamp: UInt64) {
+        self.object = object
+        self.stamp = stamp
+    }
+}
+
+/// A ``DecodedValue`` of a type: a read recognizes its own type by a class cast, which costs a comparison of two
+/// pointers, where a cast of `Any` to a value type goes through the runtime's dynamic cast.
+///
+/// `@unchecked Sendable`: every property is immutable, and `Value` is a `DefaultsSerializable` (so `Sendable`).
+@usableFromInline
+final class Decoded<Value>: DecodedValue, @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value, from object: Any, stamp: UInt64) {
+        self.value = value
+        super.init(object: object, stamp: stamp)
+    }
+
+    /// What reading a stored object as a key's value came to.
+    enum Outcome {
+        case value(Value)
+        /// Read, outside the key's range (reported).
+        case outOfRange
+        /// Not read as the key's type (not reported: a migration in place may still read it).
+        case unreadable
+    }
+}
+
+/// The decoded values of a `UserDefaults` suite's names, at most ``limit`` names: memory stays bounded whatever
+/// number of names an app reads (key families make names at run time). Past the limit, the whole table starts
+/// over: a read after that decodes once more, which is all a value not kept costs.
+final class DecodedValueTable: Sendable {
+    /// At most this many names keep a decoded value: far more than the collection and record settings of an app.
+    static let limit = 256
+
+    private let values = LockedState<[String: DecodedValue]>([:])
+
+    /// The value decoded last for `name`, if it was decoded from `object` (the object the suite holds now).
+    func value(forKey name: String, decodedFrom object: Any) -> DecodedValue? {
+        guard let decoded = values.withLock({ $0[name] }) else { return nil }
+        // Compared holding no lock: a comparison may bridge Foundation objects.
+        return isSameStoredObject(decoded.object, object) ? decoded : nil
+    }
+
+    /// Keeps `decoded` as the value of `name`.
+    func remember(_ decoded: DecodedValue, forKey name: String) {
+        values.withLock { values in
+            if values.count >= Self.limit, values[name] == nil { values.removeAll(keepingCapacity: true) }
+            values[name] = decoded
+        }
+    }
+
+    /// Forgets every value (the suite was removed).
+    func removeAll() {
+        values.withLock { $0.removeAll() }
+    }
+
+    /// The number of names that keep a value, for tests.
+    var count: Int {
+        values.withLock { $0.count }
+    }
+}
+
+/// Whether `new`, read from a suite, is the object `old` was read as: the same object (Apple's preferences hand
+/// back the object they keep until the value changes), or one holding the same property-list value (Linux
+/// Foundation and queued writes hand back a new Swift collection each time). Equal objects decode to equal
+/// values, so either way the value decoded from `old` is the value of `new`.
+func isSameStoredObject(_ old: Any, _ new: Any) -> Bool {
+    if Swift.type(of: old) is AnyClass, Swift.type(of: new) is AnyClass, (old as AnyObject) === (new as AnyObject) { return true }
+    return storedObjectsEqual(old, new)
+}
+
+/// Types whose values decode from a stored object about as cheaply as their object could be recognized again:
+/// their keys keep no decoded value.
+protocol DecodesCheaply {}
+extension Bool: DecodesCheaply {}
+extension Int: DecodesCheaply {}
+extension Int8: DecodesCheaply {}
+extension Int16: DecodesCheaply {}
+extension Int32: DecodesCheaply {}
+extension Int64: DecodesCheaply {}
+extension UInt: DecodesCheaply {}
+extension UInt8: DecodesCheaply {}
+extension UInt16: DecodesCheaply {}
+extension UInt32: DecodesCheaply {}
+extension UInt64: DecodesCheaply {}
+extension Double: DecodesCheaply {}
+extension Float: DecodesCheaply {}
+extension String: DecodesCheaply {}
+extension Data: DecodesCheaply {}
+extension Date: DecodesCheaply {}
+extension URL: DecodesCheaply {}
+extension UUID: DecodesCheaply {}
+
+/// Whether reads of `type` keep their decoded value: not for plain scalars, nor for `RawRepresentable` types
+/// (a raw value and an initializer), optional or not.
+func keepsDecodedValues(of type: Any.Type) -> Bool {
+    if let optional = type as? any OptionalType.Type { return keepsDecodedValues(of: optional.wrappedType) }
+    return !(type is any DecodesCheaply.Type) && !(type is any RawRepresentable.Type)
+}
+
+/// `Optional`, whose wrapped type a check of a type must look through.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
