@@ -9,5 +9,6 @@ let package = Package(
     dependencies: [.package(name: "TypedDefaults", path: "../..")],
     targets: [
         .executableTarget(name: "ConsumerRead", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),
+        .executableTarget(name: "CostProbe", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),
     ]
 )

@@ -230,10 +230,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         if let home = homeElsewhere(of: key) { return try home.set(value, for: key) }
         if key.isManaged, refusesWrite(of: key) { return }
         let object = try value.defaultsObject()
-        write(touching: [key.name]) {
-            suite.store(object, name: key.name)
-            return ((), [WrittenValue(key, object)])
-        }
+        suite.write(object, for: key)
         if suite.installRecord.settled.load() == 0 { leaveInstallRecordAfterWrite() }
     }
 

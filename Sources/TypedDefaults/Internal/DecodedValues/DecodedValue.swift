@@ -81,11 +81,45 @@ final class DecodedValueTable: Sendable {
 
 /// Whether `new`, read from a suite, is the object `old` was read as: the same object (Apple's preferences hand
 /// back the object they keep until the value changes), or one holding the same property-list value (Linux
-/// Foundation and queued writes hand back a new Swift collection each time). Equal objects decode to equal
-/// values, so either way the value decoded from `old` is the value of `new`.
+/// Foundation and queued writes hand back new Swift values each time: `[Any?]`, `[AnyHashable: Any?]`, `String`,
+/// `Int`, `Double`, `Bool`). Equal objects decode to equal values, so either way the value decoded from `old` is
+/// the value of `new`.
+///
+/// Exact types first, each compared as itself: the general comparison (``storedObjectsEqual(_:_:)``) tries a chain
+/// of casts and copies each collection, and cost a Linux read of a `[String]` more than decoding it again.
 func isSameStoredObject(_ old: Any, _ new: Any) -> Bool {
-    if Swift.type(of: old) is AnyClass, Swift.type(of: new) is AnyClass, (old as AnyObject) === (new as AnyObject) { return true }
+    let type = Swift.type(of: old)
+    guard type == Swift.type(of: new) else { return storedObjectsEqual(old, new) }
+    if type == String.self { return (old as! String) == (new as! String) }
+    if type == Int.self { return (old as! Int) == (new as! Int) }
+    // Bit for bit: a value decoded from one NaN is the value of another only if they are the same NaN.
+    if type == Double.self { return (old as! Double).bitPattern == (new as! Double).bitPattern }
+    if type == Bool.self { return (old as! Bool) == (new as! Bool) }
+    if type == [Any?].self {
+        let old = old as! [Any?], new = new as! [Any?]
+        guard old.count == new.count else { return false }
+        for index in old.indices where !isSameStoredElement(old[index], new[index]) { return false }
+        return true
+    }
+    if type == [AnyHashable: Any?].self {
+        let old = old as! [AnyHashable: Any?], new = new as! [AnyHashable: Any?]
+        guard old.count == new.count else { return false }
+        for (key, value) in old {
+            guard let other = new[key], isSameStoredElement(value, other) else { return false }
+        }
+        return true
+    }
+    if type is AnyClass, (old as AnyObject) === (new as AnyObject) { return true }
     return storedObjectsEqual(old, new)
+}
+
+/// ``isSameStoredObject(_:_:)`` for the elements of a Linux collection, which may be `nil`.
+private func isSameStoredElement(_ old: Any?, _ new: Any?) -> Bool {
+    switch (old, new) {
+    case (nil, nil): return true
+    case let (old?, new?): return isSameStoredObject(old, new)
+    default: return false
+    }
 }
 
 /// Types whose values decode from a stored object about as cheaply as their object could be recognized again:

@@ -25,11 +25,12 @@ final class ExternalChangeFilter: Sendable {
         var watched: [String: WatchKind] = [:]
         /// The stored object last seen under each name watched by notification.
         var lastSeen: [String: Any?] = [:]
-        /// Names being written by this suite's stores, by writing thread, with a count for nested writes.
-        var ownWrites: [ObjectIdentifier: [String: Int]] = [:]
     }
 
     private let state = LockedState(State())
+    /// How many names are watched by notification: a store's write takes the lock only when some are (dotted
+    /// names), to move their baseline.
+    private let namesWatchedByNotification = AtomicWord()
 
     /// How `name` is watched: names that a key path cannot hold are watched by notification.
     static func watchKind(of name: String) -> WatchKind {
@@ -41,34 +42,37 @@ final class ExternalChangeFilter: Sendable {
     func watch(_ name: String, currentObject: @autoclosure () -> Any?) -> WatchKind? {
         let kind = Self.watchKind(of: name)
         let baseline: Any?? = kind == .notification ? .some(currentObject()) : .none
-        return state.withLock { state in
+        let added = state.withLock { state -> WatchKind? in
             guard state.watched[name] == nil else { return nil }
             state.watched[name] = kind
             if let baseline { state.lastSeen[name] = baseline }
             return kind
         }
+        if added == .notification { namesWatchedByNotification.add(1) }
+        return added
     }
 
     /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.
+    ///
+    /// The marks are the thread's own (``WriteOrder/Pending``): the callbacks they filter come on the writing
+    /// thread, from inside the write, so no lock is needed to set, clear or find them.
     func beginOwnWrite(_ names: [String]) {
-        let thread = WriteOrder.Pending.current.threadID
-        state.withLock { state in
-            for name in names { state.ownWrites[thread, default: [:]][name, default: 0] += 1 }
-        }
+        let pending = WriteOrder.Pending.current
+        for name in names { pending.ownWrites.append((ObjectIdentifier(self), name)) }
     }
 
     /// Ends the marks of ``beginOwnWrite(_:)``; the written names watched by notification take their new values
     /// (read with `read`) as the baseline, so the store's own write is never reported as a change from outside.
     func endOwnWrite(_ names: [String], read: (String) -> Any?) {
-        let thread = WriteOrder.Pending.current.threadID
-        let refresh = state.withLock { state -> [String] in
-            for name in names {
-                let count = (state.ownWrites[thread]?[name] ?? 1) - 1
-                state.ownWrites[thread]?[name] = count > 0 ? count : nil
+        let pending = WriteOrder.Pending.current
+        let filter = ObjectIdentifier(self)
+        for name in names {
+            if let index = pending.ownWrites.lastIndex(where: { $0.filter == filter && $0.name == name }) {
+                pending.ownWrites.remove(at: index)
             }
-            if state.ownWrites[thread]?.isEmpty == true { state.ownWrites[thread] = nil }
-            return names.filter { state.lastSeen[$0] != nil }
         }
+        guard namesWatchedByNotification.load() > 0 else { return }
+        let refresh = state.withLock { state in names.filter { state.lastSeen[$0] != nil } }
         guard !refresh.isEmpty else { return }
         let objects = refresh.map { ($0, read($0)) }
         state.withLock { state in
@@ -78,18 +82,16 @@ final class ExternalChangeFilter: Sendable {
 
     /// Whether a change of `name` reported on the current thread comes from a write of this suite's stores.
     func isOwnWrite(_ name: String) -> Bool {
-        let thread = WriteOrder.Pending.current.threadID
-        return state.withLock { $0.ownWrites[thread]?[name] != nil }
+        guard let pending = WriteOrder.Pending.existing else { return false }
+        let filter = ObjectIdentifier(self)
+        return pending.ownWrites.contains { $0.filter == filter && $0.name == name }
     }
 
     /// After a "the suite changed" notification: the names watched by notification whose stored object (read
     /// with `read`) differs from the one last seen, the baseline moving to the new objects. Names being written
     /// by this suite's stores on the current thread are left to those stores.
     func namesChangedSinceLastSeen(read: (String) -> Any?) -> [String] {
-        let thread = WriteOrder.Pending.current.threadID
-        let candidates = state.withLock { state in
-            state.lastSeen.keys.filter { state.ownWrites[thread]?[$0] == nil }
-        }
+        let candidates = state.withLock { state in Array(state.lastSeen.keys) }.filter { !isOwnWrite($0) }
         guard !candidates.isEmpty else { return [] }
         let objects = candidates.map { ($0, read($0)) }
         return state.withLock { state in

@@ -79,22 +79,29 @@ enum WriteOrder {
     /// Work that writes on one thread queued for after the write order is released: the suites whose deliveries
     /// wait (`updates` values, tracker invalidations), and the changes made outside the stores that were reported
     /// while the lock was held. Only its own thread touches it.
+    ///
+    /// Its properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`): only its own
+    /// thread ever touches it, and the checks (`swift_beginAccess`, about 40 instructions each, a dozen per write)
+    /// were a tenth of what a write costs besides Foundation's own work.
     final class Pending {
-        fileprivate(set) var depth = 0
+        @exclusivity(unchecked) fileprivate(set) var depth = 0
         /// How many calls into Foundation this thread is inside (``callingOut(_:)``).
-        fileprivate(set) var callingOut = 0
+        @exclusivity(unchecked) fileprivate(set) var callingOut = 0
         /// Whether this thread runs its queued work: a callback that finishes inside it leaves new work to it.
-        private var isRunningQueuedWork = false
+        @exclusivity(unchecked) private var isRunningQueuedWork = false
         /// Tells threads apart for as long as this one runs (its own thread-local object), at the cost of a
         /// thread-local read: `Thread.current` allocates on Linux.
         var threadID: ObjectIdentifier { ObjectIdentifier(self) }
         /// The newest queued Foundation write of this thread in each queue (``FoundationWriteQueue``; 0: none).
-        private var handOverUpTo: (plain: UInt64, callingBack: UInt64) = (0, 0)
-        private var suitesToDeliver: [Suite] = []
-        private var outsideChanges: [(suite: Suite, names: [String])] = []
-        private var comparisons: [ExternalChangeObservation] = []
+        @exclusivity(unchecked) private var handOverUpTo: (plain: UInt64, callingBack: UInt64) = (0, 0)
+        @exclusivity(unchecked) private var suitesToDeliver: [Suite] = []
+        @exclusivity(unchecked) private var outsideChanges: [(suite: Suite, names: [String])] = []
+        @exclusivity(unchecked) private var comparisons: [ExternalChangeObservation] = []
         /// Failures reported while the thread was busy: logging calls the system, so it waits too.
-        private var failuresToLog: [DefaultsFailure] = []
+        @exclusivity(unchecked) private var failuresToLog: [DefaultsFailure] = []
+        /// The names this thread's stores are handing to Foundation now, by suite filter (``ExternalChangeFilter``):
+        /// callbacks for them on this thread are the stores' own writes.
+        @exclusivity(unchecked) var ownWrites: [(filter: ObjectIdentifier, name: String)] = []
 
         /// The thread queued a write for Foundation (``FoundationWriteQueue``), the `serial`-th, to hand over (or
         /// see handed over) once the thread is done.

@@ -35,6 +35,8 @@ final class FoundationWriteQueue: Sendable {
 
     private struct State {
         var entries: [Entry] = []
+        /// An emptied buffer of entries kept for the next batch: a write then queues without allocating.
+        var spare: [Entry] = []
         var nextSerial: UInt64 = 0
         /// Every write up to this serial was handed over (or superseded by a later one).
         var handedOver: UInt64 = 0
@@ -82,7 +84,14 @@ final class FoundationWriteQueue: Sendable {
     /// Hands the queued writes over, unless another thread is doing it; then waits until the writes up to
     /// `serial` are handed over, for as long as that thread calls nothing that may call back (``FoundationWriteQueue``).
     func handOver(waitingFor serial: UInt64?) {
-        let deadline = Date().addingTimeInterval(Self.patience)
+        // Made on first use: a thread that need not wait never reads the clock.
+        var madeDeadline: Date?
+        var deadline: Date {
+            if let madeDeadline { return madeDeadline }
+            let made = Date().addingTimeInterval(Self.patience)
+            madeDeadline = made
+            return made
+        }
         while true {
             let batch = state.withLock(waitingUntil: { state, pastDeadline in
                 // Free to hand over, done, or not worth waiting for.
@@ -90,17 +99,20 @@ final class FoundationWriteQueue: Sendable {
             }, deadline: deadline) { state -> (batch: [Entry], through: UInt64)? in
                 guard !state.applying, !state.entries.isEmpty else { return nil }
                 state.applying = true
-                defer { state.entries.removeAll(keepingCapacity: true) }
-                // A write superseded by a later one of the same name (through the same object) is skipped.
-                return (state.entries.filter { $0.suite.isNewestQueued($0) }, state.nextSerial)
+                var taken = state.spare
+                swap(&taken, &state.entries)
+                // A write superseded by a later one of the same name (through the same object) is skipped; a batch
+                // of one (almost every write) is the newest of its name.
+                if taken.count > 1 { taken.removeAll { !$0.suite.isNewestQueued($0) } }
+                return (taken, state.nextSerial)
             }
-            guard let batch else { return }
-            run(batch.batch, through: batch.through)
+            guard var batch else { return }
+            run(&batch.batch, through: batch.through)
         }
     }
 
     /// Hands `batch` to Foundation, then tells who must be told; the queue is free again before anyone is told.
-    private func run(_ batch: [Entry], through serial: UInt64) {
+    private func run(_ batch: inout [Entry], through serial: UInt64) {
         var reports: [AliasSnapshot] = []
         var index = batch.startIndex
         while index < batch.endIndex {
@@ -111,7 +123,7 @@ final class FoundationWriteQueue: Sendable {
             let run = batch[index..<end]
             if suite.callsBack { state.withLock(wake: true) { $0.applierMayCallBack = true } }
             let owner = suite.owner
-            let aliases = owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: run.map(\.name)) }
+            let aliases = owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: { run.map(\.name) }) }
             for entry in run { suite.hand(entry, markedBy: owner?.externalChangeObservation) }
             if let aliases { reports.append(aliases) }
             PendingWrites.shared.markDirty(suite)
@@ -127,10 +139,12 @@ final class FoundationWriteQueue: Sendable {
             state.withLock(wake: true) { $0.applierMayCallBack = true }
             for report in reports { report.reportChanges() }
         }
+        batch.removeAll(keepingCapacity: true)
         state.withLock(wake: true) { state in
             state.applying = false
             state.applierMayCallBack = false
             state.handedOver = max(state.handedOver, serial)
+            if state.spare.capacity < batch.capacity { swap(&state.spare, &batch) }
         }
     }
 }

@@ -13,15 +13,15 @@ enum StoredNumber {
         // number `as? NSNumber`) allocates or converts and costs 60–300 ns on Linux.
         let type = Swift.type(of: object)
         if type == Int.self {
-            self = .signed(Int64(object as! Int))
+            self = .signed(Int64(value(of: object, knownToBe: Int.self)))
         } else if type == Double.self {
-            self = .floating(object as! Double)
+            self = .floating(value(of: object, knownToBe: Double.self))
         } else if type == Int64.self {
-            self = .signed(object as! Int64)
+            self = .signed(value(of: object, knownToBe: Int64.self))
         } else if type == UInt64.self {
-            self = .unsigned(object as! UInt64)
+            self = .unsigned(value(of: object, knownToBe: UInt64.self))
         } else if type == Bool.self {
-            self = .signed((object as! Bool) ? 1 : 0)
+            self = .signed(value(of: object, knownToBe: Bool.self) ? 1 : 0)
         } else if let number = object as? NSNumber {
             self.init(number)
         } else if let text = object as? String {
@@ -99,6 +99,18 @@ func readStoredBool(_ object: Any) -> Bool? {
 func unwrapStored(_ object: Any) -> Any? {
     guard Swift.type(of: object) == Optional<Any>.self, let optional = object as? OptionalUnwrapping else { return object }
     return optional.unwrappedAny
+}
+
+/// The value `object` holds, whose dynamic type the caller checked is exactly `T` (`type(of: object) == T.self`):
+/// opened and taken as it is, where `object as! T` runs the runtime's general dynamic cast (about 250 instructions,
+/// most of a scalar read in memory). An existential inside the `Any` (`any Sendable`, which Linux Foundation's
+/// dictionaries hold) opens as itself, not as `T`: that one is cast.
+@inline(__always)
+func value<T>(of object: Any, knownToBe _: T.Type) -> T {
+    func take<Opened>(_ opened: Opened) -> T {
+        Opened.self == T.self ? unsafeBitCast(opened, to: T.self) : opened as! T
+    }
+    return _openExistential(object, do: take)
 }
 
 /// Opens an `Optional` hidden in an `Any` (a cast to `Optional<Any>` would wrap it again instead).

@@ -126,19 +126,41 @@ final class Suite: @unchecked Sendable {
             let (result, written) = try body()
             guard !written.isEmpty else { return result }
             let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
-                for value in written {
-                    if let named = observers.byName[value.name], !named.isEmpty {
-                        observers.sequence += 1
-                        observers.deliveries.append(.value(value.object, sequence: observers.sequence, to: Array(named.values)))
-                    }
-                    observers.deliveries.append(.tracked(value.trackingPath ?? \.[storedName: value.name]))
-                }
+                for value in written { Self.queueDeliveries(of: value, in: &observers) }
                 return fromSync || observers.syncs.isEmpty ? [] : Array(observers.syncs.values)
             }
-            for sync in syncs { sync.suiteDidWrite(self, written) }
+            if !syncs.isEmpty {
+                for sync in syncs { sync.suiteDidWrite(self, written) }
+            }
             pending.deliver(self)
             return result
         }
+    }
+
+    /// ``write(touching:_:)`` of one key's value, stored as `object` (`nil`: removed): the common `set`, without
+    /// the arrays of names and values a write of several builds.
+    func write(_ object: Any?, for key: DefaultsKeys) {
+        WriteOrder.withLock { pending in
+            store(object, name: key.name)
+            let value = WrittenValue(key, object)
+            let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
+                Self.queueDeliveries(of: value, in: &observers)
+                return observers.syncs.isEmpty ? [] : Array(observers.syncs.values)
+            }
+            if !syncs.isEmpty {
+                for sync in syncs { sync.suiteDidWrite(self, [value]) }
+            }
+            pending.deliver(self)
+        }
+    }
+
+    /// Queues what the observers of `value`'s name and its trackers are to be told, under the observers' lock.
+    private static func queueDeliveries(of value: WrittenValue, in observers: inout Observers) {
+        if let named = observers.byName[value.name], !named.isEmpty {
+            observers.sequence += 1
+            observers.deliveries.append(.value(value.object, sequence: observers.sequence, to: Array(named.values)))
+        }
+        observers.deliveries.append(.tracked(value.trackingPath ?? \.[storedName: value.name]))
     }
 
     /// Writes `object` (or removes the entry for `nil`), in the write order (inside ``write(touching:_:)``): at

@@ -86,10 +86,10 @@ final class SuiteRegistry: Sendable {
 
     /// What the suites that may alias `suite` hold under `names` now, to compare after a write through `suite`;
     /// `nil` (at the cost of one lock) when no such suite exists.
-    func snapshotAliases(of suite: Suite, names: [String]) -> AliasSnapshot? {
+    func snapshotAliases(of suite: Suite, names: () -> [String]) -> AliasSnapshot? {
         guard case .userDefaults = suite.storage else { return nil }
         let aliases = aliases(of: suite)
-        return aliases.isEmpty ? nil : AliasSnapshot(suites: aliases, names: names)
+        return aliases.isEmpty ? nil : AliasSnapshot(suites: aliases, names: names())
     }
 
     /// Before the suite `name` is removed: what every suite that is, or may be, that suite holds under `names`.
