@@ -44,10 +44,17 @@ package struct SwiftRenderer {
         // warns that a `package import` of it is unused by a package class.
         if schema.settingsClass != nil { renderImport("Observation", access: schema.access == .public ? .public : .internal, into: &writer) }
         renderImport("TypedDefaults", access: schema.access, into: &writer)
-        if schema.settingsView != nil {
+        let colorFrameworks = Self.colorFrameworks(schema)
+        if schema.settingsView != nil || colorFrameworks.contains("SwiftUI") {
             // The settings view only where SwiftUI exists (Apple platforms): the keys compile everywhere.
             writer.line("#if canImport(SwiftUI)")
             renderImport("SwiftUI", access: schema.access, into: &writer)
+            writer.line("#endif")
+        }
+        // The frameworks of colour keys' types, each where it exists: its keys are compiled only there.
+        for framework in colorFrameworks where framework != "SwiftUI" {
+            writer.line("#if canImport(\(framework))")
+            renderImport(framework, access: schema.access, into: &writer)
             writer.line("#endif")
         }
         writer.line()
@@ -94,8 +101,14 @@ package struct SwiftRenderer {
                     function.line("var keys: [DefaultsKeys] = []")
                     function.line("keys.reserveCapacity(\(schema.keys.count))")
                     function.line("func add(_ more: DefaultsKeys...) { keys += more }")
-                    for start in stride(from: 0, to: schema.keys.count, by: Self.keysPerListStatement) {
-                        let group = schema.keys[start..<min(start + Self.keysPerListStatement, schema.keys.count)]
+                    for group in Self.listStatements(schema.keys) {
+                        if let condition = group.first.flatMap(Self.platformCondition) {
+                            // A colour key, where its type exists: `#if` cannot stand inside an argument list.
+                            function.line("#if \(condition)")
+                            function.line("add(\(listReference(group[0])))")
+                            function.line("#endif")
+                            continue
+                        }
                         // One key a line: long keys names would otherwise make lines hundreds of characters long.
                         function.block("add(", closer: ")") { call in
                             for (offset, key) in group.enumerated() {
@@ -116,7 +129,9 @@ package struct SwiftRenderer {
                     list.block("nonisolated fileprivate enum Deprecated") { storage in
                         for key in deprecated {
                             let (type, arguments) = keyInitializer(key, schema: schema)
-                            storage.call("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(type)", arguments: arguments)
+                            Self.onPlatformsOf(key, into: &storage) { declaration in
+                                declaration.call("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(type)", arguments: arguments)
+                            }
                         }
                     }
                 }
@@ -135,6 +150,10 @@ package struct SwiftRenderer {
     }
 
     private func renderKey(_ key: KeyDeclaration, schema: Schema, access: String, into writer: inout CodeWriter) {
+        Self.onPlatformsOf(key, into: &writer) { declaration in renderKeyDeclaration(key, schema: schema, access: access, into: &declaration) }
+    }
+
+    private func renderKeyDeclaration(_ key: KeyDeclaration, schema: Schema, access: String, into writer: inout CodeWriter) {
         let defaultLiteral = key.defaultValue.map(literal)
         renderDocComment(for: key, defaultLiteral: defaultLiteral, into: &writer)
         let name = SwiftNames.escapedIdentifier(key.identifier)
@@ -184,6 +203,8 @@ package struct SwiftRenderer {
             return "default \(Self.quotedForComment(uuidString(bytes)))"
         case .string(let text):
             return "default \(Self.quotedForComment(text))"
+        case .color(_, let components):
+            return "default `\(hexText(components))` (sRGB)"
         default:
             let text = defaultLiteral ?? literal(value)
             return text.utf8.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
@@ -312,6 +333,7 @@ package struct SwiftRenderer {
             }
             let labels = BuiltinType(rawValue: type)?.geometryLabels ?? []
             return "\(type)(" + zip(labels, texts).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        case .color(let type, let components): return colorLiteral(type, components)
         case .array(let elements): return "[\(elements.map(literal).joined(separator: ", "))]"
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }

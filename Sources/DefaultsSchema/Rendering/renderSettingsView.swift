@@ -120,6 +120,16 @@ extension SwiftRenderer {
             writer.line("    .accessibilityLabel(title(\(keyReference)))")
             writer.line("    .accessibilityHint(hint(\(keyReference)))")
             writer.line("#endif")
+        case .color:
+            // `ColorPicker` (iOS 14, macOS 11) does not exist on tvOS and watchOS: the colour is shown there.
+            writer.line("#if os(tvOS) || os(watchOS)")
+            let shown = key.type.unwrappingOptional == .builtin(.cgColor) ? "SwiftUI.Color(cgColor: store[.\(name)])" : "store[.\(name)]"
+            renderLabeled("Circle().fill(\(shown)).frame(width: 24, height: 24)", keyReference: keyReference, into: &writer)
+            writer.line("#else")
+            writer.line("ColorPicker(selection: \(binding), supportsOpacity: true) { label(\(keyReference)) }")
+            writer.line("    .accessibilityLabel(title(\(keyReference)))")
+            writer.line("    .accessibilityHint(hint(\(keyReference)))")
+            writer.line("#endif")
         case .url:
             renderField("value: \(binding)", format: ".url", keyReference: keyReference, prompt: "Text(verbatim: \"https://\")",
                         modifiers: [".autocorrectionDisabled()"], iOSModifiers: [".keyboardType(.URL)", ".textInputAutocapitalization(.never)"], into: &writer)
