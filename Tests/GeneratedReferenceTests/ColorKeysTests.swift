@@ -25,6 +25,9 @@ import SwiftUI
         #if canImport(SwiftUI)
         expected += ["palette", "highlightColor", "legacyAccent"]
         #endif
+        #if canImport(CoreGraphics)
+        expected.append("shadowColor")
+        #endif
         expected.append("swatchSize")
         #expect(DefaultsKeys.Colors.all.map(\.name) == expected)
         #expect(store[.showSwatches] == true)

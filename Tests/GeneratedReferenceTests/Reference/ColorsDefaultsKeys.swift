@@ -71,6 +71,11 @@ nonisolated extension DefaultsKeys {
     static var legacyAccent: DefaultsKey<SwiftUI.Color> { DefaultsKeys.Colors.Deprecated.legacyAccent }
     #endif
 
+    #if canImport(CoreGraphics)
+    /// Stored as "shadowColor"; `nil` when not set.
+    static let shadowColor = DefaultsKey<CGColor?>("shadowColor")
+    #endif
+
     /// Stored as "swatchSize"; default `24.0`.
     static let swatchSize = DefaultsKey<Double>("swatchSize", default: 24.0)
 }
@@ -90,7 +95,7 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(8)
+            keys.reserveCapacity(9)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.showSwatches
@@ -112,6 +117,9 @@ nonisolated extension DefaultsKeys {
             #endif
             #if canImport(SwiftUI)
             add(DefaultsKeys.Colors.Deprecated.legacyAccent)
+            #endif
+            #if canImport(CoreGraphics)
+            add(DefaultsKeys.shadowColor)
             #endif
             add(
                 DefaultsKeys.swatchSize
@@ -206,6 +214,14 @@ nonisolated final class ColorSettings: Observable, Sendable {
     }
     #endif
 
+    #if canImport(CoreGraphics)
+    /// Stored as "shadowColor"; `nil` when not set.
+    var shadowColor: CGColor? {
+        get { store[DefaultsKeys.shadowColor] }
+        set { store[DefaultsKeys.shadowColor] = newValue }
+    }
+    #endif
+
     /// Stored as "swatchSize"; default `24.0`.
     var swatchSize: Double {
         get { store[DefaultsKeys.swatchSize] }
@@ -256,6 +272,26 @@ nonisolated final class ColorSettings: Observable, Sendable {
                     .accessibilityLabel(title(DefaultsKeys.borderColor))
                     .accessibilityHint(hint(DefaultsKeys.borderColor))
                 #endif
+                #if os(tvOS) || os(watchOS)
+                LabeledContent {
+                    Circle().fill(store[.highlightColor] ?? .clear).frame(width: 24, height: 24)
+                } label: { label(DefaultsKeys.highlightColor) }
+                #else
+                ColorPicker(selection: color(.highlightColor), supportsOpacity: true) { label(DefaultsKeys.highlightColor) }
+                    .accessibilityLabel(title(DefaultsKeys.highlightColor))
+                    .accessibilityHint(hint(DefaultsKeys.highlightColor))
+                #endif
+                clearButton(.highlightColor)
+                #if os(tvOS) || os(watchOS)
+                LabeledContent {
+                    Circle().fill(store[.shadowColor].map { SwiftUI.Color(cgColor: $0) } ?? .clear).frame(width: 24, height: 24)
+                } label: { label(DefaultsKeys.shadowColor) }
+                #else
+                ColorPicker(selection: cgColor(.shadowColor), supportsOpacity: true) { label(DefaultsKeys.shadowColor) }
+                    .accessibilityLabel(title(DefaultsKeys.shadowColor))
+                    .accessibilityHint(hint(DefaultsKeys.shadowColor))
+                #endif
+                clearButton(.shadowColor)
                 LabeledContent {
                     TextField(
                         value: store.binding(.swatchSize),
@@ -305,6 +341,25 @@ nonisolated final class ColorSettings: Observable, Sendable {
 
     private func text(_ key: String) -> Text {
         Text(verbatim: string(key))
+    }
+
+    /// An optional colour key as a colour picker's selection: black while it holds nothing.
+    private func color(_ key: DefaultsKey<SwiftUI.Color?>) -> Binding<SwiftUI.Color> {
+        Binding(get: { store[key] ?? .black }, set: { store[key] = $0 })
+    }
+
+    /// An optional CGColor key as a colour picker's selection: black while it holds nothing.
+    private func cgColor(_ key: DefaultsKey<CGColor?>) -> Binding<CGColor> {
+        Binding(get: { store[key] ?? CGColor(gray: 0, alpha: 1) }, set: { store[key] = $0 })
+    }
+
+    /// A button that clears an optional key, shown while it holds a value.
+    @ViewBuilder
+    private func clearButton<Value: DefaultsSerializable>(_ key: DefaultsKey<Value?>) -> some View {
+        if store[key] != nil {
+            Button(role: .destructive) { store[key] = nil } label: { text("Clear") }
+                .accessibilityLabel(string("Clear") + " " + key.label.title)
+        }
     }
 }
 #endif
