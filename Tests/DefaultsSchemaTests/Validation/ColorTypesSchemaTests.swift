@@ -83,4 +83,41 @@ import Testing
         #expect(diagnostics(##"{"keys": {"tint": {"type": "String", "default": ""}, "name": {"type": "String", "default": ""}}}"##).contains { $0.contains("error: release 1.0 stored \"tint\" as SwiftUI.Color; as String, users would lose it: a stored SwiftUI.Color is not readable as String") })
         #expect(diagnostics(##"{"keys": {"tint": {"type": "Color", "default": "#FF8000"}, "name": {"type": "Color", "default": "#FFFFFF"}}}"##).contains { $0.contains("a stored String is not readable as SwiftUI.Color") })
     }
+
+    /// The other outputs: the reference gives the hex and a `defaults write` command that stores the colour's form;
+    /// AppConfig leaves a managed colour out with a warning; the Settings bundle refuses one at its place.
+    @Test func referenceAppConfigAndSettingsBundleKnowColors() throws {
+        let output = generate(##"""
+            {"keys": {
+              "flag": {"type": "Bool", "default": true, "managed": true},
+              "brand": {"type": "Color", "default": "#FF8000", "managed": true}
+            }}
+            """##)
+        let schema = try #require(output.schema, "\(output.diagnostics)")
+        let reference = SettingsReferenceRenderer(sourceName: "defaults.json", namespace: "Test").render(schema)
+        #expect(reference.contains("| Brand (`brand`) | `brand` | `SwiftUI.Color` | `#FF8000` (sRGB) |"))
+        #expect(reference.contains("defaults write DOMAIN 'brand' '(kCGColorSpaceSRGB, (1, 0.5019607843137255, 0, 1))'"))
+        let spec = AppConfigSpecRenderer(sourceName: "defaults.json", bundleID: "com.example.app").render(schema)
+        #expect(spec.warnings.map(\.description) == [
+            ##"3:3: warning: the managed key "brand" is left out of the AppConfig specfile: AppConfig has no type for Color; administrators can still set it as SwiftUI.Color under "brand" in a custom configuration"##,
+        ])
+        let bundle = generate(##"{"settingsBundle": {"groups": [{"keys": ["brand"]}]}, "keys": {"brand": {"type": "Color", "default": "#FF8000"}}}"##)
+        #expect(bundle.diagnostics.map(\.description).contains(##"1:42: error: the Settings app cannot show "brand" of type SwiftUI.Color; it shows Bool, String, numbers and enums with a default"##),
+                "\(bundle.diagnostics.map(\.description))")
+    }
+
+    /// Without groups, the settings view shows `Color` and `CGColor` keys (optional ones too) and leaves `UIColor` out.
+    @Test func theSettingsViewEditsColorAndCGColor() throws {
+        let output = generate(##"""
+            {"settingsView": {"name": "V"}, "keys": {
+              "a": {"type": "Color", "default": "#FF8000"}, "b": {"type": "CGColor?"}, "c": {"type": "UIColor", "default": "#FFFFFF"}
+            }}
+            """##)
+        let source = try #require(output.source, "\(output.diagnostics)")
+        #expect(source.contains("ColorPicker(selection: store.binding(.a), supportsOpacity: true) { label(DefaultsKeys.a) }"))
+        #expect(source.contains("ColorPicker(selection: cgColor(.b), supportsOpacity: true) { label(DefaultsKeys.b) }"))
+        #expect(source.contains("private func cgColor(_ key: DefaultsKey<CGColor?>) -> Binding<CGColor> {"))
+        #expect(!source.contains("private func color("))
+        #expect(!source.contains("label(DefaultsKeys.c)"))
+    }
 }
