@@ -44,19 +44,7 @@ package struct SwiftRenderer {
         // warns that a `package import` of it is unused by a package class.
         if schema.settingsClass != nil { renderImport("Observation", access: schema.access == .public ? .public : .internal, into: &writer) }
         renderImport("TypedDefaults", access: schema.access, into: &writer)
-        let colorFrameworks = Self.colorFrameworks(schema)
-        if schema.settingsView != nil || colorFrameworks.contains("SwiftUI") {
-            // The settings view only where SwiftUI exists (Apple platforms): the keys compile everywhere.
-            writer.line("#if canImport(SwiftUI)")
-            renderImport("SwiftUI", access: schema.access, into: &writer)
-            writer.line("#endif")
-        }
-        // The frameworks of colour keys' types, each where it exists: its keys are compiled only there.
-        for framework in colorFrameworks where framework != "SwiftUI" {
-            writer.line("#if canImport(\(framework))")
-            renderImport(framework, access: schema.access, into: &writer)
-            writer.line("#endif")
-        }
+        renderPlatformImports(schema, into: &writer)
         writer.line()
         // `nonisolated` on every declaration: a target with default MainActor isolation (new Xcode 26 apps)
         // would otherwise isolate the keys, types and settings class to the main actor, and settings are read
@@ -101,21 +89,7 @@ package struct SwiftRenderer {
                     function.line("var keys: [DefaultsKeys] = []")
                     function.line("keys.reserveCapacity(\(schema.keys.count))")
                     function.line("func add(_ more: DefaultsKeys...) { keys += more }")
-                    for group in Self.listStatements(schema.keys) {
-                        if let condition = group.first.flatMap(Self.platformCondition) {
-                            // A colour key, where its type exists: `#if` cannot stand inside an argument list.
-                            function.line("#if \(condition)")
-                            function.line("add(\(listReference(group[0])))")
-                            function.line("#endif")
-                            continue
-                        }
-                        // One key a line: long keys names would otherwise make lines hundreds of characters long.
-                        function.block("add(", closer: ")") { call in
-                            for (offset, key) in group.enumerated() {
-                                call.line(listReference(key) + (offset == group.count - 1 ? "" : ","))
-                            }
-                        }
-                    }
+                    for group in Self.listStatements(schema.keys) { renderListStatement(group, into: &function) }
                     function.line("return keys")
                 }
                 if !schema.retired.isEmpty {
@@ -401,7 +375,7 @@ package struct SwiftRenderer {
     /// `import module` at `access`. A `package import` is an error ("ambiguous implicit access level") in a
     /// module whose other files import the module plainly, unless imports are internal by default: only then
     /// is it needed, and only then is it written.
-    private func renderImport(_ module: String, access: AccessLevel, into writer: inout CodeWriter) {
+    func renderImport(_ module: String, access: AccessLevel, into writer: inout CodeWriter) {
         switch access {
         case .internal: writer.line("import \(module)")
         case .public: writer.line("public import \(module)")

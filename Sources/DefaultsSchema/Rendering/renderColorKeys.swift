@@ -11,6 +11,35 @@ extension SwiftRenderer {
         return frameworks
     }
 
+    /// SwiftUI's import where the settings view or a `Color` key needs it, then the other frameworks of colour keys'
+    /// types: each only where it exists (the settings view and those keys are compiled only there).
+    func renderPlatformImports(_ schema: Schema, into writer: inout CodeWriter) {
+        let colorFrameworks = Self.colorFrameworks(schema)
+        let needsSwiftUI = schema.settingsView != nil || colorFrameworks.contains("SwiftUI")
+        let frameworks = (needsSwiftUI ? ["SwiftUI"] : []) + colorFrameworks.filter { $0 != "SwiftUI" }
+        for framework in frameworks {
+            writer.line("#if canImport(\(framework))")
+            renderImport(framework, access: schema.access, into: &writer)
+            writer.line("#endif")
+        }
+    }
+
+    /// One statement of the key list: its keys, one a line (long key names would otherwise make lines hundreds of
+    /// characters long), or a colour key inside its `#if` (which cannot stand inside an argument list).
+    func renderListStatement(_ group: [KeyDeclaration], into function: inout CodeWriter) {
+        if let condition = group.first.flatMap(Self.platformCondition) {
+            function.line("#if \(condition)")
+            function.line("add(\(listReference(group[0])))")
+            function.line("#endif")
+            return
+        }
+        function.block("add(", closer: ")") { call in
+            for (offset, key) in group.enumerated() {
+                call.line(listReference(key) + (offset == group.count - 1 ? "" : ","))
+            }
+        }
+    }
+
     /// The `#if` condition under which `key` compiles, or `nil` for a key that compiles everywhere.
     static func platformCondition(_ key: KeyDeclaration) -> String? {
         let frameworks = key.type.colorFrameworks
