@@ -14,7 +14,7 @@ extension Color: DefaultsSerializable {
     }
 
     /// Reads `[colorSpaceName, [components]]` (sindresorhus/Defaults' `Color`, or a stored `CGColor`), the JSON text
-    /// Defaults stores for a `Color.Resolved` (`"[1,0.5,0,1]"`, extended sRGB: ``StoredColor``), or an
+    /// Defaults stores for a `Color.Resolved` (`"[1,0.5,0,1]"`, extended sRGB), or an
     /// `NSColor` (macOS) or `UIColor` as keyed-archive data (sindresorhus/Defaults' fallback and its `NSColor` and
     /// `UIColor` keys, SwiftyUserDefaults).
     public static func fromDefaultsObject(_ object: Any) -> Color? {
