@@ -186,6 +186,9 @@ extension JSONSchemaTests {
         #"{"types": {"KeyBinding": {"fields": {"modifiers": {"type": "[Modifier]", "cases": ["command", "shift"], "default": ["command"]}}}}, "keys": {"binding": {"type": "KeyBinding", "default": {}}}}"#,
         #"{"swiftSuite": "AppGroup.identifier", "keys": {"a": 1}}"#,
         #"{"settingsClass": "Réglages", "keys": {"größe": {"type": "Schriftgröße", "cases": ["klein", "groß"], "default": "klein"}}}"#,
+        // Apple's colour types, with sRGB hex defaults; a schema's own enum named Color.
+        ##"{"keys": {"tint": {"type": "Color", "default": "#FF8000"}, "stroke": {"type": "CGColor?"}, "badges": {"type": "[UIColor]", "default": ["#FF000080"]}}}"##,
+        ##"{"keys": {"tint": {"type": "SwiftUI.Color?", "default": "#ff8000"}, "theme": {"type": "Color", "cases": ["red", "green"], "default": "red"}}}"##,
     ]
 
     @Test(arguments: schemasBothAccept)
@@ -278,6 +281,10 @@ extension JSONSchemaTests {
         #"{"keys": {"a": {"type": "Int", "default": 1, "parameter": "widget id"}}}"#,
         #"{"keys": {"a": {"type": "Int", "default": 1, "parameter": {"name": "id", "type": "UUID"}}}}"#,
         #"{"keys": {"a": {"type": "Int", "default": 1, "parameter": {"type": "Int"}}}}"#,
+        // AppKit's colour class, which the library does not store: alone, optional, in a collection.
+        #"{"keys": {"a": {"type": "NSColor"}}}"#,
+        #"{"keys": {"a": {"type": "[String: NSColor?]"}}}"#,
+        #"{"types": {"R": {"fields": {"c": {"type": "Set<NSColor>"}}}}, "keys": {}}"#,
     ]
 
     @Test(arguments: schemasBothReject)

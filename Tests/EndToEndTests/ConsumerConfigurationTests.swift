@@ -14,8 +14,24 @@ import Testing
     static let fixture = "ConsumerConfigurations"
     static let applications = ["Swift6Mode", "Swift5Mode", "MainActorByDefault", "StrictSafety"]
 
+    /// How many of a schema's keys of Apple's colour types this platform compiles (`SwiftUI`, `CoreGraphics` and
+    /// `UIKit` ones): the key lists count only those; on Linux none.
+    static func colorKeys(swiftUI: Int, coreGraphics: Int, uiKit: Int) -> Int {
+        var count = 0
+        #if canImport(SwiftUI)
+        count += swiftUI
+        #endif
+        #if canImport(CoreGraphics)
+        count += coreGraphics
+        #endif
+        #if canImport(UIKit)
+        count += uiKit
+        #endif
+        return count
+    }
+
     static let applicationOutput = """
-        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=18
+        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=\(18 + colorKeys(swiftUI: 3, coreGraphics: 1, uiKit: 1))
         actor: quality=high mode=regular x=4.0
         detached: count=42 favorites=[9] after=0 group=2 in typeddefaults.fixture.configurations.runtime
         main: count=2 case=2 placement=1.0 query=20 themes=2
@@ -25,8 +41,8 @@ import Testing
         """
 
     static let librariesOutput = """
-        public: count=1 layout=grid level=2 width=320.0 keys=14
-        package: level=high tags=["a", "b"] note=n frame=grid keys=6
+        public: count=1 layout=grid level=2 width=320.0 keys=\(14 + colorKeys(swiftUI: 2, coreGraphics: 2, uiKit: 1))
+        package: level=high tags=["a", "b"] note=n frame=grid keys=\(6 + colorKeys(swiftUI: 1, coreGraphics: 1, uiKit: 0))
         internal: count=0 layout=list level=high tags=["a"] keys=6
         detached: tags=["x"] after=[]
         members: window=320x480.5 stored={320, 480.5} migrations=["v2": true] name=ann defaultValue=2 formerNames=["x"] greetings=["hi", "yo", "hi"]

@@ -2,7 +2,7 @@
 import SwiftUI
 import TypedDefaults
 
-// Keys of Apple's colour types, declared in Swift as apps declare them (defaults.json has no colour types yet),
+// Keys of Apple's colour types, declared in Swift as apps declare them (defaults.json declares its own, schema*),
 // compiled under each target's settings (for iOS by .ci/apple) and used from nonisolated code. Absent where
 // SwiftUI is (Linux), as the types are.
 

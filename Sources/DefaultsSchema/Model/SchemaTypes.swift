@@ -20,7 +20,7 @@ package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
     /// The Swift spelling.
     package var description: String {
         switch self {
-        case .builtin(let builtin): return builtin.rawValue
+        case .builtin(let builtin): return builtin.swiftSpelling
         case .array(let element): return "[\(element)]"
         case .dictionary(let value): return "[String: \(value)]"
         case .set(let element): return "Set<\(element)>"
@@ -65,6 +65,9 @@ package enum BuiltinType: String, CaseIterable, Sendable {
     case cgPoint = "CGPoint", cgSize = "CGSize", cgRect = "CGRect"
     /// Their AppKit names (type aliases of the CG types: macOS and Linux Foundation, not iOS).
     case nsPoint = "NSPoint", nsSize = "NSSize", nsRect = "NSRect"
+    /// Apple's colour types, where the platform has them (see `ColorTypes.swift`): SwiftUI's `Color`, CoreGraphics'
+    /// `CGColor`, UIKit's `UIColor`.
+    case color = "Color", cgColor = "CGColor", uiColor = "UIColor"
 
     /// Whether the type holds a Double (`Double` or one of its Foundation names).
     var isDoubleLike: Bool { [.double, .cgFloat, .timeInterval, .float64].contains(self) }
@@ -90,6 +93,10 @@ package enum BuiltinType: String, CaseIterable, Sendable {
         default: return nil
         }
     }
+    /// The type as generated code names it: `SwiftUI.Color` for SwiftUI's colour, which a module's own `Color`
+    /// would otherwise shadow in the module's generated file; every other type by its name.
+    var swiftSpelling: String { self == .color ? "SwiftUI.Color" : rawValue }
+
     /// Whether the type holds a Float.
     var isFloatLike: Bool { self == .float || self == .float32 }
 
@@ -131,6 +138,8 @@ package indirect enum DefaultValue: Sendable, Equatable {
     case uuid([UInt8])
     /// A point, size or rectangle: its type's name and its numbers, in the order of `geometryLabels`.
     case geometry(String, [Double])
+    /// A colour (`Color`, `CGColor`, `UIColor`): its type and its sRGB red, green, blue and alpha, each 0...1.
+    case color(BuiltinType, [Double])
     /// A value of the module's own `RawRepresentable` type (`rawType`): the type's name and its raw value.
     case rawRepresentable(String, DefaultValue)
     /// An array of element defaults.

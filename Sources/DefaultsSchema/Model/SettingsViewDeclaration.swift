@@ -39,6 +39,8 @@ package enum SettingsControl: Sendable, Equatable {
     case date
     /// `URL`: a text field that takes only URLs.
     case url
+    /// `Color` or `CGColor`: a `ColorPicker` (the two types it binds).
+    case color(isCGColor: Bool)
 
     /// The control for a key of `type` with `minimum`/`maximum`, or why the view cannot edit it.
     package static func forKey(type: SchemaType, minimum: DefaultValue?, maximum: DefaultValue?) -> Result<SettingsControl, SettingsControlRefusal> {
@@ -51,6 +53,8 @@ package enum SettingsControl: Sendable, Equatable {
             case .string: return .success(.text)
             case .date: return .success(.date)
             case .url: return .success(.url)
+            // `ColorPicker` binds a `Color` or a `CGColor` (an optional one through a binding that shows black while unset).
+            case .color, .cgColor: return .success(.color(isCGColor: builtin == .cgColor))
             case _ where builtin.integerBounds != nil:
                 if !isOptional, let minimum, let maximum { return .success(.stepper(minimum: minimum, maximum: maximum)) }
                 return .success(.number(isInteger: true))

@@ -23,6 +23,8 @@ package enum StoredKind: Sendable, Equatable {
             switch builtin {
             case .string, .url, .uuid, .cgPoint, .cgSize, .cgRect, .nsPoint, .nsSize, .nsRect: self = .string
             case .data: self = .data
+            // `[colorSpaceName, [components]]`.
+            case .color, .cgColor, .uiColor: self = .array
             case .date: self = .date
             default: self = .number
             }

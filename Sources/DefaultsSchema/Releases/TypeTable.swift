@@ -40,6 +40,8 @@ struct TypeTable {
     private func resolvingRecords(_ type: SchemaType) -> SchemaType {
         switch type {
         case .custom(let name) where recordNames.contains(name): return .record(name)
+        // A colour type recorded by name (`CGColor`): Apple's, since no record type of the release takes the name.
+        case .custom(let name) where BuiltinType.color(named: name) != nil: return type.resolvingColorNames(isDeclared: { _ in false })
         case .optional(let inner): return .optional(resolvingRecords(inner))
         case .array(let inner): return .array(resolvingRecords(inner))
         case .set(let inner): return .set(resolvingRecords(inner))

@@ -79,6 +79,8 @@ private func describe(_ type: SchemaType) -> String {
 
 private func compareBuiltins(_ a: BuiltinType, _ b: BuiltinType) -> Compatibility {
     if a == b || (a.isDoubleLike && b.isDoubleLike) || (a.isFloatLike && b.isFloatLike) { return .compatible }
+    // `Color`, `CGColor` and `UIColor` store one form, `[colorSpaceName, [components]]`, and read each other's.
+    if a.isColor || b.isColor { return a.isColor && b.isColor ? .compatible : .incompatible("a stored \(a.swiftSpelling) is not readable as \(b.swiftSpelling)") }
     // `NSSize` is `CGSize`; a point, a size and a rectangle are stored in three different forms.
     if let kind = a.geometryKind { return kind == b.geometryKind ? .compatible : .incompatible("a stored \(a.rawValue) is not readable as \(b.rawValue)") }
     if let old = a.integerBounds {

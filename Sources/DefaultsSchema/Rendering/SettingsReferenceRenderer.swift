@@ -46,6 +46,7 @@ package struct SettingsReferenceRenderer {
     func defaultText(_ key: KeyDeclaration) -> String {
         guard let value = key.defaultValue, value != .null else { return "not set (`nil`)" }
         if case .swiftExpression(let expression) = value { return "`\(cell(expression))`" }
+        if case .color(_, let components) = value { return "`\(swift.hexText(components))` (sRGB)" }
         return "`\(cell(swift.literal(value)))`"
     }
 
@@ -73,6 +74,11 @@ package struct SettingsReferenceRenderer {
             guard let declaration = schema.enums.first(where: { $0.name == name }),
                 let match = declaration.cases.first(where: { $0.identifier == identifier }) else { return nil }
             argument = declaration.isIntBacked ? "-int \(match.rawValue)" : "-string \(shellQuoted(match.rawValue))"
+        case (.builtin(let builtin), .color(_, let components)) where builtin.isColor:
+            // The stored form as an old-style property list, which `defaults write` parses: the numbers are read
+            // back from their text.
+            let numbers = components.map { $0 == $0.rounded() ? String(Int($0)) : "\($0)" }.joined(separator: ", ")
+            argument = shellQuoted("(kCGColorSpaceSRGB, (\(numbers)))")
         default: return nil
         }
         return "defaults write \(domain) \(shellQuoted(key.storedName)) \(argument)" + note

@@ -44,12 +44,7 @@ package struct SwiftRenderer {
         // warns that a `package import` of it is unused by a package class.
         if schema.settingsClass != nil { renderImport("Observation", access: schema.access == .public ? .public : .internal, into: &writer) }
         renderImport("TypedDefaults", access: schema.access, into: &writer)
-        if schema.settingsView != nil {
-            // The settings view only where SwiftUI exists (Apple platforms): the keys compile everywhere.
-            writer.line("#if canImport(SwiftUI)")
-            renderImport("SwiftUI", access: schema.access, into: &writer)
-            writer.line("#endif")
-        }
+        renderPlatformImports(schema, into: &writer)
         writer.line()
         // `nonisolated` on every declaration: a target with default MainActor isolation (new Xcode 26 apps)
         // would otherwise isolate the keys, types and settings class to the main actor, and settings are read
@@ -94,15 +89,7 @@ package struct SwiftRenderer {
                     function.line("var keys: [DefaultsKeys] = []")
                     function.line("keys.reserveCapacity(\(schema.keys.count))")
                     function.line("func add(_ more: DefaultsKeys...) { keys += more }")
-                    for start in stride(from: 0, to: schema.keys.count, by: Self.keysPerListStatement) {
-                        let group = schema.keys[start..<min(start + Self.keysPerListStatement, schema.keys.count)]
-                        // One key a line: long keys names would otherwise make lines hundreds of characters long.
-                        function.block("add(", closer: ")") { call in
-                            for (offset, key) in group.enumerated() {
-                                call.line(listReference(key) + (offset == group.count - 1 ? "" : ","))
-                            }
-                        }
-                    }
+                    for group in Self.listStatements(schema.keys) { renderListStatement(group, into: &function) }
                     function.line("return keys")
                 }
                 if !schema.retired.isEmpty {
@@ -116,7 +103,9 @@ package struct SwiftRenderer {
                     list.block("nonisolated fileprivate enum Deprecated") { storage in
                         for key in deprecated {
                             let (type, arguments) = keyInitializer(key, schema: schema)
-                            storage.call("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(type)", arguments: arguments)
+                            Self.onPlatformsOf(key, into: &storage) { declaration in
+                                declaration.call("static let \(SwiftNames.escapedIdentifier(key.identifier)) = \(type)", arguments: arguments)
+                            }
                         }
                     }
                 }
@@ -135,6 +124,10 @@ package struct SwiftRenderer {
     }
 
     private func renderKey(_ key: KeyDeclaration, schema: Schema, access: String, into writer: inout CodeWriter) {
+        Self.onPlatformsOf(key, into: &writer) { declaration in renderKeyDeclaration(key, schema: schema, access: access, into: &declaration) }
+    }
+
+    private func renderKeyDeclaration(_ key: KeyDeclaration, schema: Schema, access: String, into writer: inout CodeWriter) {
         let defaultLiteral = key.defaultValue.map(literal)
         renderDocComment(for: key, defaultLiteral: defaultLiteral, into: &writer)
         let name = SwiftNames.escapedIdentifier(key.identifier)
@@ -184,6 +177,8 @@ package struct SwiftRenderer {
             return "default \(Self.quotedForComment(uuidString(bytes)))"
         case .string(let text):
             return "default \(Self.quotedForComment(text))"
+        case .color(_, let components):
+            return "default `\(hexText(components))` (sRGB)"
         default:
             let text = defaultLiteral ?? literal(value)
             return text.utf8.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
@@ -312,6 +307,7 @@ package struct SwiftRenderer {
             }
             let labels = BuiltinType(rawValue: type)?.geometryLabels ?? []
             return "\(type)(" + zip(labels, texts).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        case .color(let type, let components): return colorLiteral(type, components)
         case .array(let elements): return "[\(elements.map(literal).joined(separator: ", "))]"
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }
@@ -379,7 +375,7 @@ package struct SwiftRenderer {
     /// `import module` at `access`. A `package import` is an error ("ambiguous implicit access level") in a
     /// module whose other files import the module plainly, unless imports are internal by default: only then
     /// is it needed, and only then is it written.
-    private func renderImport(_ module: String, access: AccessLevel, into writer: inout CodeWriter) {
+    func renderImport(_ module: String, access: AccessLevel, into writer: inout CodeWriter) {
         switch access {
         case .internal: writer.line("import \(module)")
         case .public: writer.line("public import \(module)")

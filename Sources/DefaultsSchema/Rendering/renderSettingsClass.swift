@@ -23,23 +23,28 @@ extension SwiftRenderer {
             }
             for key in schema.keys {
                 body.line()
-                renderDocComment(for: key, into: &body)
-                if let message = key.deprecationMessage {
-                    body.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
-                }
-                // The store sends a key declared with a suite (literal or run-time) to that suite's store of its
-                // family, so one line serves every key; a store made explicitly reads keys as given.
-                let reference = listReference(key)
-                body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
-                    property.line("get { store[\(reference)] }")
-                    property.line("set { store[\(reference)] = newValue }")
-                }
+                Self.onPlatformsOf(key, into: &body) { body in renderProperty(of: key, access: access, into: &body) }
             }
             body.line()
             body.docComment("Removes the stored value of every key of \(sourceName) (former names included): every property reads its default again.")
             body.block("\(access)func reset()") { function in
                 function.line("store.remove(DefaultsKeys.\(namespace).all)")
             }
+        }
+    }
+
+    /// The property of one key: read and written through the store.
+    private func renderProperty(of key: KeyDeclaration, access: String, into body: inout CodeWriter) {
+        renderDocComment(for: key, into: &body)
+        if let message = key.deprecationMessage {
+            body.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
+        }
+        // The store sends a key declared with a suite (literal or run-time) to that suite's store of its
+        // family, so one line serves every key; a store made explicitly reads keys as given.
+        let reference = listReference(key)
+        body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
+            property.line("get { store[\(reference)] }")
+            property.line("set { store[\(reference)] = newValue }")
         }
     }
 }

@@ -120,6 +120,25 @@ extension SwiftRenderer {
             writer.line("    .accessibilityLabel(title(\(keyReference)))")
             writer.line("    .accessibilityHint(hint(\(keyReference)))")
             writer.line("#endif")
+        case .color(let isCGColor):
+            // `ColorPicker` (iOS 14, macOS 11) does not exist on tvOS and watchOS: the colour is shown there (clear
+            // while an optional key is unset).
+            writer.line("#if os(tvOS) || os(watchOS)")
+            let value = "store[.\(name)]"
+            let shown: String
+            switch (isCGColor, row.isOptional) {
+            case (false, false): shown = value
+            case (false, true): shown = "\(value) ?? .clear"
+            case (true, false): shown = "SwiftUI.Color(cgColor: \(value))"
+            case (true, true): shown = "\(value).map { SwiftUI.Color(cgColor: $0) } ?? .clear"
+            }
+            renderLabeled("Circle().fill(\(shown)).frame(width: 24, height: 24)", keyReference: keyReference, into: &writer)
+            writer.line("#else")
+            let selection = row.isOptional ? "\(isCGColor ? "cgColor" : "color")(.\(name))" : binding
+            writer.line("ColorPicker(selection: \(selection), supportsOpacity: true) { label(\(keyReference)) }")
+            writer.line("    .accessibilityLabel(title(\(keyReference)))")
+            writer.line("    .accessibilityHint(hint(\(keyReference)))")
+            writer.line("#endif")
         case .url:
             renderField("value: \(binding)", format: ".url", keyReference: keyReference, prompt: "Text(verbatim: \"https://\")",
                         modifiers: [".autocorrectionDisabled()"], iOSModifiers: [".keyboardType(.URL)", ".textInputAutocapitalization(.never)"], into: &writer)
@@ -215,6 +234,20 @@ extension SwiftRenderer {
             writer.docComment("An optional date key as a date picker's selection: now while it holds nothing.")
             writer.block("private func date(_ key: DefaultsKey<Date?>) -> Binding<Date>") { body in
                 body.line("Binding(get: { store[key] ?? Date() }, set: { store[key] = $0 })")
+            }
+        }
+        if rows.contains(where: { $0.isOptional && $0.control == .color(isCGColor: false) }) {
+            writer.line()
+            writer.docComment("An optional colour key as a colour picker's selection: black while it holds nothing.")
+            writer.block("private func color(_ key: DefaultsKey<SwiftUI.Color?>) -> Binding<SwiftUI.Color>") { body in
+                body.line("Binding(get: { store[key] ?? .black }, set: { store[key] = $0 })")
+            }
+        }
+        if rows.contains(where: { $0.isOptional && $0.control == .color(isCGColor: true) }) {
+            writer.line()
+            writer.docComment("An optional CGColor key as a colour picker's selection: black while it holds nothing.")
+            writer.block("private func cgColor(_ key: DefaultsKey<CGColor?>) -> Binding<CGColor>") { body in
+                body.line("Binding(get: { store[key] ?? CGColor(gray: 0, alpha: 1) }, set: { store[key] = $0 })")
             }
         }
         if rows.contains(where: { $0.isOptional && $0.control != .text }) {

@@ -204,6 +204,13 @@ struct DefaultChecker {
                 numbers.append(value)
             }
             return .geometry(builtin.rawValue, numbers)
+        case .color, .cgColor, .uiColor:
+            guard case .string(let text) = node.value else { return mismatch(node, "an sRGB hex string such as \"#FF8000\"", type, &diagnostics) }
+            guard let components = sRGBComponents(hex: text) else {
+                diagnostics.error(node.location, "\"\(text)\" is not a colour; write it as sRGB hex, \"#RRGGBB\" or \"#RRGGBBAA\" (alpha last), such as \"#FF8000\" or \"#FF800080\"")
+                return nil
+            }
+            return .color(builtin, components)
         case .uuid:
             guard case .string(let text) = node.value else { return mismatch(node, "a UUID string", type, &diagnostics) }
             guard let uuid = UUID(uuidString: text) else {

@@ -80,7 +80,11 @@ struct TypeNameParser {
                     throw Failure(offset: start, message: "a set cannot hold nil (property lists have no null); drop the inner '?'")
                 }
                 type = .set(element)
-            } else if let builtin = BuiltinType(rawValue: name) {
+            } else if name == "SwiftUI.Color" {
+                type = .builtin(.color)
+            } else if let builtin = BuiltinType(rawValue: name), !builtin.isColor {
+                // A colour's own name (`Color`) is left as a user type here: a type of that name the schema
+                // declares wins, which only the caller knows (`resolvingColorNames(isDeclared:)`).
                 type = .builtin(builtin)
             } else if let declaredType = declared(name) {
                 type = declaredType
@@ -130,5 +134,6 @@ struct TypeNameParser {
         "Array": "write an array as [T]",
         "Dictionary": "write a dictionary as [String: T]",
         "Set": "write a set as Set<T>",
+        "NSColor": "NSColor is not a schema type (the library gives it no DefaultsSerializable conformance); use \"Color\" or \"CGColor\", which read archived NSColor data and store the same colour",
     ]
 }

@@ -145,7 +145,9 @@ extension SchemaValidator {
         let type: SchemaType
         switch TypeNameParser.parse(text, declared: declared) {
         case .success(let parsed):
-            type = parsed
+            // `Color`, `CGColor`, `UIColor` are Apple's unless the schema declares a type so named, or the key gives
+            // `rawType` (one of the module's own RawRepresentable types, whatever its name).
+            type = raw.rawType == nil ? parsed.resolvingColorNames(isDeclared: { declared($0) != nil }) : parsed
         case .failure(let failure):
             // Point into the string: past the opening quote, then the offset (exact when the type has no escapes).
             diagnostics.error(raw.typeLocation.advanced(by: 1 + failure.offset), "invalid type \"\(text)\": \(failure.message)")

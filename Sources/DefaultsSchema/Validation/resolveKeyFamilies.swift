@@ -12,6 +12,11 @@ extension SchemaValidator {
                 diagnostics.error(raw.nameLocation, "a family named \"\(raw.identifier)\" would hide every key's own \"\(raw.identifier)\" (its title and help, for settings screens) in this module; choose another name and keep the stored names with \"key\": \"\(raw.identifier)_{\(parameter.name)}\"")
                 continue
             }
+            if key.type.namesColor {
+                // A family's declarations (its member function, its `DefaultsKeyFamily`, its list) are not compiled per platform.
+                diagnostics.error(raw.typeLocation, "a key family cannot hold \(key.type), which exists only on Apple platforms; declare one key per value, or store the colour's hex string (\"String\")")
+                continue
+            }
             families.append((raw, KeyFamilyDeclaration(key: key, parameterName: parameter.name, parameterType: parameter.type)))
         }
         checkFamilyNameClashes(families, keys: rawKeys, diagnostics: &diagnostics)

@@ -6,7 +6,15 @@ extension SchemaValidator {
         var shapes: [String: [(identifier: String, type: SchemaType)]] = [:]
         var resolvedTypes: [String: [SchemaType?]] = [:]
         for record in raw {
-            let types = record.fields.map { resolveType($0, declared: declared, diagnostics: &diagnostics) }
+            let types = record.fields.map { field -> SchemaType? in
+                let type = resolveType(field, declared: declared, diagnostics: &diagnostics)
+                // A record type is declared on every platform; a colour type exists only on Apple's.
+                if let type, type.namesColor {
+                    diagnostics.error(field.typeLocation, "a record field cannot be \(type), which exists only on Apple platforms; make it a key of its own, or store the colour's hex string (\"String\")")
+                    return nil
+                }
+                return type
+            }
             resolvedTypes[record.name] = types
             shapes[record.name] = zip(record.fields, types).compactMap { field, type in type.map { (field.identifier, $0) } }
         }

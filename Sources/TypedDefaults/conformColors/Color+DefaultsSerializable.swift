@@ -13,7 +13,8 @@ extension Color: DefaultsSerializable {
         try StoredColor(resolve(in: EnvironmentValues()).cgColor, type: "Color").checkedStoredObject(type: "Color")
     }
 
-    /// Reads `[colorSpaceName, [components]]` (sindresorhus/Defaults' `Color`, or a stored `CGColor`), or an
+    /// Reads `[colorSpaceName, [components]]` (sindresorhus/Defaults' `Color`, or a stored `CGColor`), the JSON text
+    /// Defaults stores for a `Color.Resolved` (`"[1,0.5,0,1]"`, extended sRGB), or an
     /// `NSColor` (macOS) or `UIColor` as keyed-archive data (sindresorhus/Defaults' fallback and its `NSColor` and
     /// `UIColor` keys, SwiftyUserDefaults).
     public static func fromDefaultsObject(_ object: Any) -> Color? {

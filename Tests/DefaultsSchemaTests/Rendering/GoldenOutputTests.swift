@@ -206,3 +206,27 @@ import Testing
         #expect(source.contains("default: Double(bitPattern: 0x\(String(Double("-2.5e-320")!.bitPattern, radix: 16)))"))
     }
 }
+
+/// Keys of Apple's colour types: each compiled only where its framework exists (the reference compiles on Linux
+/// without them, and for iOS in `.ci/apple` with them), sRGB hex defaults, a `ColorPicker` row for `Color` and
+/// `CGColor`.
+@Suite struct ColorKeysGoldenOutputTests {
+    @Test func colorKeysMatchTheCompiledReference() throws {
+        let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/colors.json"))
+        let output = DefaultsKeysGenerator(namespace: "Colors").generate(schema: Array(schema), sourceName: "colors.json")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let source = try #require(output.source)
+        #expect(source.contains("#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(CoreGraphics)\nimport CoreGraphics\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n"))
+        #expect(source.contains("""
+                #if canImport(SwiftUI)
+                /// The brand colour of the app.
+                ///
+                /// Stored as "brandColor"; default `#FF8000` (sRGB).
+                static let brandColor = DefaultsKey<SwiftUI.Color>(
+            """))
+        #expect(source.contains("default: CGColor(srgbRed: 0.0, green: 0.0, blue: 0.0, alpha: 0.5019607843137255)"))
+        #expect(source.contains("            #if canImport(UIKit)\n            add(DefaultsKeys.tintColor)\n            #endif\n"))
+        #expect(source.contains("ColorPicker(selection: store.binding(.borderColor), supportsOpacity: true) { label(DefaultsKeys.borderColor) }"))
+        try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/ColorsDefaultsKeys.swift")
+    }
+}

@@ -108,3 +108,42 @@ import Testing
         }
     }
 }
+
+/// sindresorhus/Defaults' `Color.Resolved` key (`Defaults.Key<Color.Resolved>`): a JSON string of red, green, blue
+/// and opacity in extended sRGB, as its `TopLevelCodableBridge` writes it (`JSONEncoder`, sorted keys, UTF-8 text;
+/// Sources/Defaults/Defaults+Bridge.swift, line 8 at commit 00a7465).
+@Suite struct StoredResolvedColorTests {
+    /// An app's preferences file after Defaults stored `Color(red: 1, green: 0.5, blue: 0).resolve(in: .init())`
+    /// under `accentColor`, and a Display P3 red resolved (extended sRGB, components outside 0...1) under `highlight`.
+    static let defaultsPreferencesFile = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>accentColor</key>
+            <string>[1,0.5,0,1]</string>
+            <key>highlight</key>
+            <string>[1.0930663,-0.22674033,-0.15013367,0.75]</string>
+        </dict>
+        </plist>
+        """
+
+    @Test func readsWhatDefaultsStores() throws {
+        let file = try #require(try PropertyListSerialization.propertyList(from: Data(Self.defaultsPreferencesFile.utf8), format: nil) as? [String: Any])
+        let suite = ScratchSuite()
+        for (key, value) in file { suite.defaults.set(value, forKey: key) }
+        let accent = try #require(suite.defaults.object(forKey: "accentColor"))
+        #expect(StoredColor(storedObject: accent) == StoredColor(colorSpaceName: "kCGColorSpaceExtendedSRGB", components: [1, 0.5, 0, 1]))
+        let highlight = try #require(suite.defaults.object(forKey: "highlight"))
+        #expect(StoredColor(storedObject: highlight)
+            == StoredColor(colorSpaceName: "kCGColorSpaceExtendedSRGB", components: [1.0930663, -0.22674033, -0.15013367, 0.75]))
+    }
+
+    /// Other JSON text is not a colour: the wrong count, strings, a JSON object, a string that is not JSON.
+    @Test func otherJSONIsNoColor() {
+        let notColors = ["[1,0.5,0]", "[1,0.5,0,1,1]", "[\"1\",\"0.5\",\"0\",\"1\"]", "{\"red\":1}", "[1,0.5,0,", "[1,null,0,1]", "#FF8000"]
+        for text in notColors {
+            #expect(StoredColor(storedObject: text) == nil, "\(text)")
+        }
+    }
+}

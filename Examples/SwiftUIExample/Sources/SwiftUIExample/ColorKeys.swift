@@ -1,12 +1,8 @@
-// docs/Schema.md's colour key, verbatim: colours are not schema types yet, so the key is declared in Swift beside
-// the schema, where SwiftUI exists.
+// The schema's colour key (`"accentColor": {"type": "Color", "default": "#007AFF"}` in defaults.json), generated
+// inside `#if canImport(SwiftUI)`: used here where SwiftUI exists.
 #if canImport(SwiftUI)
 import SwiftUI
 import TypedDefaults
-
-nonisolated extension DefaultsKeys {  // as the generated keys: usable off the main actor
-    static let accentColor = DefaultsKey<Color>("accentColor", default: .blue)
-}
 
 /// Picks the accent colour; `$accentColor` is a `Binding<Color>` over the stored `[colorSpaceName, [components]]`.
 struct AccentColorPicker: View {

@@ -21,8 +21,14 @@ struct StoredColor: Equatable {
     var storedObject: [Any] { [colorSpaceName, components] }
 
     /// Reads `[name, [components]]`: a name that is not empty, then one to ``maximumComponentCount`` finite
-    /// numbers. Anything else (another library's archived data, a damaged value) is not this form: `nil`.
+    /// numbers; or the JSON text sindresorhus/Defaults stores for a `Color.Resolved` (`"[1,0.5,0,1]"`,
+    /// ``init(resolvedColorJSON:)``). Anything else (another library's archived data, a damaged value) is `nil`.
     init?(storedObject object: Any) {
+        if object is String {
+            guard let resolved = Self(resolvedColorJSON: object) else { return nil }
+            self = resolved
+            return
+        }
         guard let pair = storedArrayElements(object), pair.count == 2,
             let name = pair[0].flatMap(unwrapStored) as? String, !name.isEmpty,
             let numbers = pair[1].flatMap(unwrapStored).flatMap(storedArrayElements),
