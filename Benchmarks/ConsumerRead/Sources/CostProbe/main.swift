@@ -49,6 +49,8 @@ let operations: [String: (Int) -> Void] = [
     "memory-int-set": { i in memory[.count] = i },
     "memory-strings-get": { _ in consume(memory[.names]) },
     "memory-record-get": { _ in consume(memory[.profile]) },
+    "memory-record-set": { i in memory[.profile] = Profile(name: "Ada", age: i, score: 0.75, tags: ["math", "engines"]) },
+    "json-record-encode": { i in consume(try! encoder.encode(Profile(name: "Ada", age: i, score: 0.75, tags: ["math", "engines"]))) },
     "suite-int-get": { _ in consume(suite[.count]) },
     "suite-int-set": { i in suite[.count] = i },
     "suite-strings-get": { _ in consume(suite[.names]) },
