@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Build cost, side by side (BENCHMARKS.md, session 11): the baseline, the same 20 settings written by hand over
-// `UserDefaults`, no settings library. `Benchmarks/BuildCost/run`.
+// `UserDefaults`, no settings library. How it is measured: BENCHMARKS.md.
 import PackageDescription
 
 let package = Package(
