@@ -57,7 +57,8 @@ final class DecodedValueTable: Sendable {
     func value(forKey name: String, decodedFrom object: Any) -> DecodedValue? {
         guard let decoded = values.withLock({ $0[name] }) else { return nil }
         // Compared holding no lock: a comparison may bridge Foundation objects.
-        return isSameStoredObject(decoded.object, object) ? decoded : nil
+        guard isSameStoredObject(decoded.object, object) else { return nil }
+        return decoded
     }
 
     /// Keeps `decoded` as the value of `name`.
@@ -79,20 +80,19 @@ final class DecodedValueTable: Sendable {
     }
 }
 
-/// Whether `new`, read from a suite, is the object `old` was read as: the same object (Apple's preferences hand
-/// back the object they keep until the value changes), or one holding the same property-list value (Linux
-/// Foundation and queued writes hand back new Swift values each time: `[Any?]`, `[AnyHashable: Any?]`, `String`,
-/// `Int`, `Double`, `Bool`). Equal objects decode to equal values, so either way the value decoded from `old` is
-/// the value of `new`.
+/// Whether `new`, read from a suite, is the object `old` was read as, so that the value decoded from `old` is the
+/// value of `new`: the same object (Apple's preferences hand back the object they keep until the value changes), or
+/// a Swift value of exactly the same type and bytes (Linux Foundation and queued writes hand back new Swift values
+/// each time: `[Any?]`, `[AnyHashable: Any?]`, `String`, `Int`, `Double`, `Bool`, `Data`, `Date`).
 ///
-/// Exact types first, each compared as itself: the general comparison (``storedObjectsEqual(_:_:)``) tries a chain
-/// of casts and copies each collection, and cost a Linux read of a `[String]` more than decoding it again.
+/// Stricter than ``storedObjectsEqual(_:_:)`` (which tells observers whether a value changed): a decoder may tell
+/// apart what that comparison calls equal (`1` and `"1"`, `0.0` and `-0.0`, a `Bool` and an `Int`, two spellings
+/// of one text), so anything but exactly the same type and bytes counts as another object, and is decoded again.
 func isSameStoredObject(_ old: Any, _ new: Any) -> Bool {
     let type = Swift.type(of: old)
-    guard type == Swift.type(of: new) else { return storedObjectsEqual(old, new) }
-    if type == String.self { return (old as! String) == (new as! String) }
+    guard type == Swift.type(of: new) else { return false }
+    if type == String.self { return (old as! String).utf8.elementsEqual((new as! String).utf8) }
     if type == Int.self { return (old as! Int) == (new as! Int) }
-    // Bit for bit: a value decoded from one NaN is the value of another only if they are the same NaN.
     if type == Double.self { return (old as! Double).bitPattern == (new as! Double).bitPattern }
     if type == Bool.self { return (old as! Bool) == (new as! Bool) }
     if type == [Any?].self {
@@ -109,8 +109,22 @@ func isSameStoredObject(_ old: Any, _ new: Any) -> Bool {
         }
         return true
     }
-    if type is AnyClass, (old as AnyObject) === (new as AnyObject) { return true }
-    return storedObjectsEqual(old, new)
+    if type is AnyClass { return (old as AnyObject) === (new as AnyObject) }
+    if type == Int64.self { return (old as! Int64) == (new as! Int64) }
+    if type == UInt64.self { return (old as! UInt64) == (new as! UInt64) }
+    if type == Data.self { return (old as! Data) == (new as! Data) }
+    if type == Date.self {
+        return (old as! Date).timeIntervalSinceReferenceDate.bitPattern == (new as! Date).timeIntervalSinceReferenceDate.bitPattern
+    }
+    if type == [Any].self {
+        let old = old as! [Any], new = new as! [Any]
+        return old.count == new.count && zip(old, new).allSatisfy(isSameStoredObject)
+    }
+    if type == [String: Any].self {
+        let old = old as! [String: Any], new = new as! [String: Any]
+        return old.count == new.count && old.allSatisfy { key, value in new[key].map { isSameStoredObject(value, $0) } ?? false }
+    }
+    return false
 }
 
 /// ``isSameStoredObject(_:_:)`` for the elements of a Linux collection, which may be `nil`.

@@ -42,14 +42,16 @@ final class ExternalChangeFilter: Sendable {
     func watch(_ name: String, currentObject: @autoclosure () -> Any?) -> WatchKind? {
         let kind = Self.watchKind(of: name)
         let baseline: Any?? = kind == .notification ? .some(currentObject()) : .none
-        let added = state.withLock { state -> WatchKind? in
+        return state.withLock { state -> WatchKind? in
             guard state.watched[name] == nil else { return nil }
             state.watched[name] = kind
-            if let baseline { state.lastSeen[name] = baseline }
+            if let baseline {
+                // Counted before the baseline is there: a write that then finds the count 0 has no baseline to move.
+                namesWatchedByNotification.add(1)
+                state.lastSeen[name] = baseline
+            }
             return kind
         }
-        if added == .notification { namesWatchedByNotification.add(1) }
-        return added
     }
 
     /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.

@@ -100,10 +100,11 @@ final class FoundationWriteQueue: Sendable {
                 guard !state.applying, !state.entries.isEmpty else { return nil }
                 state.applying = true
                 var taken = state.spare
+                state.spare = []
                 swap(&taken, &state.entries)
-                // A write superseded by a later one of the same name (through the same object) is skipped; a batch
-                // of one (almost every write) is the newest of its name.
-                if taken.count > 1 { taken.removeAll { !$0.suite.isNewestQueued($0) } }
+                // A write superseded by a later one of the same name (through the same object) is skipped, and so is
+                // one whose suite forgot it (removed meanwhile): every entry is checked, a batch of one too.
+                taken.removeAll { !$0.suite.isNewestQueued($0) }
                 return (taken, state.nextSerial)
             }
             guard var batch else { return }
