@@ -59,7 +59,10 @@ import Testing
         let watchedComparisons = watchedStore.suite.externalChangeObservation!.comparisons
         let otherComparisons = otherStore.suite.externalChangeObservation!.comparisons
         // Tests running meanwhile may write through objects no store uses (a removed suite): each such moment
-        // sweeps every suite that watches dotted names once, this one included.
+        // sweeps every suite that watches dotted names once, this one included. A sweep already running took its
+        // list of suites before this one watched a dotted name: it is waited for, so that every sweep counted
+        // from here compares this suite (found under the thread sanitizer, where a sweep runs long enough).
+        DottedNameChanges.shared.waitForSweeps()
         let sweeps = DottedNameChanges.shared.sweepCount
         let before = watchedComparisons.load()
         let sweepsBefore = sweeps.load()
