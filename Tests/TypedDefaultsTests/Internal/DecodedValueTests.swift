@@ -79,12 +79,12 @@ struct CountedRecord: DefaultsSerializable, Equatable {
         scratch.store[record] = CountedRecord(tags: ["a"])
         #expect(scratch.store[tags] == ["a"])
         #expect(scratch.store[record].tags == ["a"])
-        scratch.defaults.set(["b", "c"], forKey: "tags")
-        scratch.defaults.set(["tags": ["b"]], forKey: "record")
+        withFoundationLock { scratch.defaults.set(["b", "c"], forKey: "tags") }
+        withFoundationLock { scratch.defaults.set(["tags": ["b"]], forKey: "record") }
         #expect(scratch.store[tags] == ["b", "c"])
         #expect(scratch.store[record].tags == ["b"])
-        scratch.defaults.removeObject(forKey: "tags")
-        scratch.defaults.removeObject(forKey: "record")
+        withFoundationLock { scratch.defaults.removeObject(forKey: "tags") }
+        withFoundationLock { scratch.defaults.removeObject(forKey: "record") }
         #expect(scratch.store[tags] == [])
         #expect(scratch.store[record].tags == [])
     }
@@ -194,9 +194,9 @@ enum DecodedValueTheme: String, DefaultsSerializable { case light, dark }
     @Test func aMendedArrayIsDecodedAgain() {
         let scratch = ScratchSuite()
         let profiles = DefaultsKey<[Profile]>("profiles", default: [])
-        scratch.defaults.set([["id": 1], ["id": "2"]], forKey: "profiles")
+        withFoundationLock { scratch.defaults.set([["id": 1], ["id": "2"]], forKey: "profiles") }
         #expect(scratch.store[profiles] == [Profile(id: "2")])
-        scratch.defaults.set([["id": "1"], ["id": "2"]], forKey: "profiles")
+        withFoundationLock { scratch.defaults.set([["id": "1"], ["id": "2"]], forKey: "profiles") }
         #expect(scratch.store[profiles] == [Profile(id: "1"), Profile(id: "2")])
     }
 }

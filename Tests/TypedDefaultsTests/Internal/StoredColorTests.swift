@@ -42,20 +42,23 @@ import Testing
     @Test func readsWhatDefaultsStores() throws {
         let file = try #require(try PropertyListSerialization.propertyList(from: Data(Self.defaultsPreferencesFile.utf8), format: nil) as? [String: Any])
         let suite = ScratchSuite()
-        for (key, value) in file { suite.defaults.set(value, forKey: key) }
+        withFoundationLock { for (key, value) in file { suite.defaults.set(value, forKey: key) } }
         // Through the suite: Linux Foundation hands the arrays back as `[Any?]`, Apple's as `NSArray`.
-        let accent = try #require(suite.defaults.object(forKey: "accentColor"))
+        let accent = try #require(withFoundationLock { suite.defaults.object(forKey: "accentColor") })
         #expect(StoredColor(storedObject: accent) == StoredColor(colorSpaceName: "kCGColorSpaceSRGB", components: [1, 0.5, 0, 1]))
-        let highlight = try #require(suite.defaults.object(forKey: "highlight"))
+        let highlight = try #require(withFoundationLock { suite.defaults.object(forKey: "highlight") })
         #expect(StoredColor(storedObject: highlight) == StoredColor(colorSpaceName: "kCGColorSpaceDisplayP3", components: [0.25, 0.75, 1.0625, 0.5]))
     }
 
+    /// Raw `UserDefaults` calls here take the lock the stores take around Linux Foundation's own class, which is not
+    /// safe to call from several threads at once (other tests run meanwhile): once, a value set was read back as nil.
     @Test func storesWhatDefaultsReads() throws {
         let suite = ScratchSuite()
         let color = StoredColor(colorSpaceName: "kCGColorSpaceSRGB", components: [0.1, 0.2, 1 / 3, 1])
-        suite.defaults.set(try color.checkedStoredObject(type: "Color"), forKey: "accentColor")
+        let object = try color.checkedStoredObject(type: "Color")
+        withFoundationLock { suite.defaults.set(object, forKey: "accentColor") }
         // Defaults' reader: `object as? [Any]`, `object[0] as? String`, `object[1] as? [CGFloat]`.
-        let stored = try #require(suite.defaults.array(forKey: "accentColor"))
+        let stored = try #require(withFoundationLock { suite.defaults.array(forKey: "accentColor") })
         #expect(stored.count == 2)
         #expect(stored.first as? String == "kCGColorSpaceSRGB")
         let components = try #require(stored.last.flatMap { $0 as? [Any] })
@@ -131,10 +134,10 @@ import Testing
     @Test func readsWhatDefaultsStores() throws {
         let file = try #require(try PropertyListSerialization.propertyList(from: Data(Self.defaultsPreferencesFile.utf8), format: nil) as? [String: Any])
         let suite = ScratchSuite()
-        for (key, value) in file { suite.defaults.set(value, forKey: key) }
-        let accent = try #require(suite.defaults.object(forKey: "accentColor"))
+        withFoundationLock { for (key, value) in file { suite.defaults.set(value, forKey: key) } }
+        let accent = try #require(withFoundationLock { suite.defaults.object(forKey: "accentColor") })
         #expect(StoredColor(storedObject: accent) == StoredColor(colorSpaceName: "kCGColorSpaceExtendedSRGB", components: [1, 0.5, 0, 1]))
-        let highlight = try #require(suite.defaults.object(forKey: "highlight"))
+        let highlight = try #require(withFoundationLock { suite.defaults.object(forKey: "highlight") })
         #expect(StoredColor(storedObject: highlight)
             == StoredColor(colorSpaceName: "kCGColorSpaceExtendedSRGB", components: [1.0930663, -0.22674033, -0.15013367, 0.75]))
     }
