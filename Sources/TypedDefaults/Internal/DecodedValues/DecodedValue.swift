@@ -33,15 +33,6 @@ final class Decoded<Value>: DecodedValue, @unchecked Sendable {
         self.value = value
         super.init(object: object, stamp: stamp)
     }
-
-    /// What reading a stored object as a key's value came to.
-    enum Outcome {
-        case value(Value)
-        /// Read, outside the key's range (reported).
-        case outOfRange
-        /// Not read as the key's type (not reported: a migration in place may still read it).
-        case unreadable
-    }
 }
 
 /// The decoded values of a `UserDefaults` suite's names, at most ``limit`` names: memory stays bounded whatever
@@ -91,18 +82,32 @@ final class DecodedValueTable: Sendable {
 func isSameStoredObject(_ old: Any, _ new: Any) -> Bool {
     let type = Swift.type(of: old)
     guard type == Swift.type(of: new) else { return false }
-    if type == String.self { return (old as! String).utf8.elementsEqual((new as! String).utf8) }
-    if type == Int.self { return (old as! Int) == (new as! Int) }
-    if type == Double.self { return (old as! Double).bitPattern == (new as! Double).bitPattern }
-    if type == Bool.self { return (old as! Bool) == (new as! Bool) }
+    /// Both objects as `T`, the type just compared: opened, not cast (``value(of:knownToBe:)``).
+    func both<T>(as _: T.Type) -> (old: T, new: T) { (value(of: old, knownToBe: T.self), value(of: new, knownToBe: T.self)) }
+    if type == String.self {
+        let (old, new) = both(as: String.self)
+        return old.utf8.elementsEqual(new.utf8)
+    }
+    if type == Int.self {
+        let (old, new) = both(as: Int.self)
+        return old == new
+    }
+    if type == Double.self {
+        let (old, new) = both(as: Double.self)
+        return old.bitPattern == new.bitPattern
+    }
+    if type == Bool.self {
+        let (old, new) = both(as: Bool.self)
+        return old == new
+    }
     if type == [Any?].self {
-        let old = old as! [Any?], new = new as! [Any?]
+        let (old, new) = both(as: [Any?].self)
         guard old.count == new.count else { return false }
         for index in old.indices where !isSameStoredElement(old[index], new[index]) { return false }
         return true
     }
     if type == [AnyHashable: Any?].self {
-        let old = old as! [AnyHashable: Any?], new = new as! [AnyHashable: Any?]
+        let (old, new) = both(as: [AnyHashable: Any?].self)
         guard old.count == new.count else { return false }
         for (key, value) in old {
             guard let other = new[key], isSameStoredElement(value, other) else { return false }
@@ -110,18 +115,28 @@ func isSameStoredObject(_ old: Any, _ new: Any) -> Bool {
         return true
     }
     if type is AnyClass { return (old as AnyObject) === (new as AnyObject) }
-    if type == Int64.self { return (old as! Int64) == (new as! Int64) }
-    if type == UInt64.self { return (old as! UInt64) == (new as! UInt64) }
-    if type == Data.self { return (old as! Data) == (new as! Data) }
+    if type == Int64.self {
+        let (old, new) = both(as: Int64.self)
+        return old == new
+    }
+    if type == UInt64.self {
+        let (old, new) = both(as: UInt64.self)
+        return old == new
+    }
+    if type == Data.self {
+        let (old, new) = both(as: Data.self)
+        return old == new
+    }
     if type == Date.self {
-        return (old as! Date).timeIntervalSinceReferenceDate.bitPattern == (new as! Date).timeIntervalSinceReferenceDate.bitPattern
+        let (old, new) = both(as: Date.self)
+        return old.timeIntervalSinceReferenceDate.bitPattern == new.timeIntervalSinceReferenceDate.bitPattern
     }
     if type == [Any].self {
-        let old = old as! [Any], new = new as! [Any]
+        let (old, new) = both(as: [Any].self)
         return old.count == new.count && zip(old, new).allSatisfy(isSameStoredObject)
     }
     if type == [String: Any].self {
-        let old = old as! [String: Any], new = new as! [String: Any]
+        let (old, new) = both(as: [String: Any].self)
         return old.count == new.count && old.allSatisfy { key, value in new[key].map { isSameStoredObject(value, $0) } ?? false }
     }
     return false
@@ -161,15 +176,6 @@ extension UUID: DecodesCheaply {}
 /// Whether reads of `type` keep their decoded value: not for plain scalars, nor for `RawRepresentable` types
 /// (a raw value and an initializer), optional or not.
 func keepsDecodedValues(of type: Any.Type) -> Bool {
-    if let optional = type as? any OptionalType.Type { return keepsDecodedValues(of: optional.wrappedType) }
+    if let optional = type as? any OptionalUnwrapping.Type { return keepsDecodedValues(of: optional.wrappedType) }
     return !(type is any DecodesCheaply.Type) && !(type is any RawRepresentable.Type)
-}
-
-/// `Optional`, whose wrapped type a check of a type must look through.
-private protocol OptionalType {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-    static var wrappedType: Any.Type { Wrapped.self }
 }

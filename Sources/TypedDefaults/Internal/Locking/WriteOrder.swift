@@ -89,9 +89,6 @@ enum WriteOrder {
         @exclusivity(unchecked) fileprivate(set) var callingOut = 0
         /// Whether this thread runs its queued work: a callback that finishes inside it leaves new work to it.
         @exclusivity(unchecked) private var isRunningQueuedWork = false
-        /// Tells threads apart for as long as this one runs (its own thread-local object), at the cost of a
-        /// thread-local read: `Thread.current` allocates on Linux.
-        var threadID: ObjectIdentifier { ObjectIdentifier(self) }
         /// The newest queued Foundation write of this thread in each queue (``FoundationWriteQueue``; 0: none).
         @exclusivity(unchecked) private var handOverUpTo: (plain: UInt64, callingBack: UInt64) = (0, 0)
         @exclusivity(unchecked) private var suitesToDeliver: [Suite] = []

@@ -39,7 +39,7 @@ extension DefaultsStore {
         return migrateFormerName(of: key) ?? installDefault(of: key)
     }
 
-    private func valueRead<Value>(from decoded: Decoded<Value>.Outcome, of object: Any, for key: DefaultsKey<Value>) -> Value {
+    private func valueRead<Value>(from decoded: ReadOutcome<Value>, of object: Any, for key: DefaultsKey<Value>) -> Value {
         switch decoded {
         case .value(let value): return value
         case .outOfRange: return key.defaultValue
@@ -56,10 +56,19 @@ extension DefaultsStore {
         return key.defaultValue
     }
 
+    /// What reading a stored object as a key's value came to.
+    private enum ReadOutcome<Value> {
+        case value(Value)
+        /// Read, outside the key's range (reported).
+        case outOfRange
+        /// Not read as the key's type (not reported: a migration in place may still read it).
+        case unreadable
+    }
+
     /// `object` read as a value of `key` inside its range, with the elements it left out reported; `keep` gets the
     /// value read before its range is checked (what a later read of the same object may return).
     private func decodedValue<Value>(of object: Any, for key: DefaultsKey<Value>,
-                                     keep: (Value) -> Void = { _ in }) -> Decoded<Value>.Outcome {
+                                     keep: (Value) -> Void = { _ in }) -> ReadOutcome<Value> {
         let (read, leftOut) = ElementDropTally.counting { Value.fromDefaultsObject(object) }
         if leftOut > 0 {
             let detail = "they do not read as elements of \(Value.self)"
@@ -71,7 +80,7 @@ extension DefaultsStore {
     }
 
     /// `value` if it lies in the key's range; else reported, as a value outside it.
-    private func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> Decoded<Value>.Outcome {
+    private func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> ReadOutcome<Value> {
         guard key.isInRange(value) else {
             suite.failures.report(DefaultsFailure(.unreadable, keyName: key.name, detail: "a value outside the key's range"))
             return .outOfRange

@@ -116,10 +116,13 @@ func value<T>(of object: Any, knownToBe _: T.Type) -> T {
 /// Opens an `Optional` hidden in an `Any` (a cast to `Optional<Any>` would wrap it again instead).
 protocol OptionalUnwrapping {
     var unwrappedAny: Any? { get }
+    /// `Wrapped`: what a check of an optional type looks through.
+    static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalUnwrapping {
     var unwrappedAny: Any? { flatMap(unwrapStored) }
+    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// The elements of a stored array, without boxing each one again when Linux hands back `[Any?]`.
