@@ -40,13 +40,10 @@ import Testing
         """
 
     @Test func readsWhatDefaultsStores() throws {
-        let file = try #require(try PropertyListSerialization.propertyList(from: Data(Self.defaultsPreferencesFile.utf8), format: nil) as? [String: Any])
-        let suite = ScratchSuite()
-        withFoundationLock { for (key, value) in file { suite.defaults.set(value, forKey: key) } }
-        // Through the suite: Linux Foundation hands the arrays back as `[Any?]`, Apple's as `NSArray`.
-        let accent = try #require(withFoundationLock { suite.defaults.object(forKey: "accentColor") })
+        let entries = try entriesReadBack(fromPreferencesFile: Self.defaultsPreferencesFile)
+        let accent = try #require(entries["accentColor"])
         #expect(StoredColor(storedObject: accent) == StoredColor(colorSpaceName: "kCGColorSpaceSRGB", components: [1, 0.5, 0, 1]))
-        let highlight = try #require(withFoundationLock { suite.defaults.object(forKey: "highlight") })
+        let highlight = try #require(entries["highlight"])
         #expect(StoredColor(storedObject: highlight) == StoredColor(colorSpaceName: "kCGColorSpaceDisplayP3", components: [0.25, 0.75, 1.0625, 0.5]))
     }
 
@@ -132,12 +129,10 @@ import Testing
         """
 
     @Test func readsWhatDefaultsStores() throws {
-        let file = try #require(try PropertyListSerialization.propertyList(from: Data(Self.defaultsPreferencesFile.utf8), format: nil) as? [String: Any])
-        let suite = ScratchSuite()
-        withFoundationLock { for (key, value) in file { suite.defaults.set(value, forKey: key) } }
-        let accent = try #require(withFoundationLock { suite.defaults.object(forKey: "accentColor") })
+        let entries = try entriesReadBack(fromPreferencesFile: Self.defaultsPreferencesFile)
+        let accent = try #require(entries["accentColor"])
         #expect(StoredColor(storedObject: accent) == StoredColor(colorSpaceName: "kCGColorSpaceExtendedSRGB", components: [1, 0.5, 0, 1]))
-        let highlight = try #require(withFoundationLock { suite.defaults.object(forKey: "highlight") })
+        let highlight = try #require(entries["highlight"])
         #expect(StoredColor(storedObject: highlight)
             == StoredColor(colorSpaceName: "kCGColorSpaceExtendedSRGB", components: [1.0930663, -0.22674033, -0.15013367, 0.75]))
     }
@@ -148,5 +143,17 @@ import Testing
         for text in notColors {
             #expect(StoredColor(storedObject: text) == nil, "\(text)")
         }
+    }
+}
+
+/// The entries of a preferences file (`defaults export`'s XML), set in a scratch suite and read back through it, as a
+/// store finds them: Linux Foundation hands arrays back as `[Any?]`, Apple's as `NSArray`. Raw calls take the lock the
+/// stores take around Linux Foundation's own class, which is not safe from several threads at once.
+private func entriesReadBack(fromPreferencesFile text: String) throws -> [String: Any] {
+    let file = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+    let suite = ScratchSuite()
+    return withFoundationLock {
+        for (key, value) in file { suite.defaults.set(value, forKey: key) }
+        return file.keys.reduce(into: [:]) { entries, key in entries[key] = suite.defaults.object(forKey: key) }
     }
 }
