@@ -31,6 +31,20 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         leaveInstallRecord()
     }
 
+    /// A store over `defaults`, the `UserDefaults` object of the suite `suiteName`, reading every key as given.
+    ///
+    /// Foundation does not tell a `UserDefaults` object's suite, so a store made with ``init(_:)`` is a suite of
+    /// its own: two such stores over one domain converge to the last write, but an ``update(_:_:)`` through one is
+    /// not atomic against writes through the other. Naming the suite makes this store share it with every store of
+    /// that name (``init(suiteName:)`` too): their `update`s are exact, and they see each other's writes at once.
+    /// The first object the process names for a suite is the one every store of the suite calls. Never
+    /// redirected by `withIsolatedDefaults(_:)`: it names its `UserDefaults` object.
+    public init(_ defaults: UserDefaults, suiteName: String) {
+        suite = SuiteRegistry.shared.suite(named: suiteName) { _ in defaults }
+        family = nil
+        leaveInstallRecord()
+    }
+
     /// A store of a family over `defaults`: the real standard store, or the real shared store of a suite.
     init(_ defaults: UserDefaults, family: FamilyLink) {
         suite = SuiteRegistry.shared.suite(for: defaults)
