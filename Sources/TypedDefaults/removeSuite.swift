@@ -30,10 +30,10 @@ extension DefaultsStore {
         }
         PendingWrites.shared.flush()
         guard let defaults = UserDefaults(suiteName: name) else { return }
-        // A write still queued for the suite (behind a call into Foundation that waits) must not land after it.
+        // A write whose call into Foundation is in flight (its observers may keep it there for long) reads as
+        // removed from now on, and the last such call of each name removes what it left once it returns.
         if let suite = SuiteRegistry.shared.existingSuite(named: name), case .userDefaults(let foundation) = suite.storage {
-            foundation.forgetQueuedWrites()
-            foundation.decodedValues.removeAll()
+            foundation.removeEverythingInFlight()
         }
         let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
         let before = SuiteRegistry.shared.snapshotForRemoval(ofSuiteNamed: name, names: names)

@@ -29,8 +29,6 @@ import Testing
         _ = store[key]  // watched from now on (a dotted name: by notification)
         let values = store.updates(key)
         store[key] = 1                       // the store's own write: reported once, by the store
-        // An object that may call back gets the store's write once the writes ahead of it did (other tests' too).
-        FoundationWriteQueue.waitUntilEverythingIsHandedOver()
         defaults.set(2, forKey: key.name)    // a raw write through the same object: news
         #expect(await firstValues(3, of: values) == [0, 1, 2])
     }
@@ -67,13 +65,10 @@ import Testing
         let before = watchedComparisons.load()
         let sweepsBefore = sweeps.load()
         for value in 0..<100 { otherStore[DefaultsKey<Int>("plain", default: 0)] = value }
-        // Writes to an object that may call back reach it once the writes ahead of them did.
-        FoundationWriteQueue.waitUntilEverythingIsHandedOver()
         DottedNameChanges.shared.waitForSweeps()
         #expect(watchedComparisons.load() - before == sweeps.load() - sweepsBefore, "a write to another suite compared this one's names")
         #expect(otherComparisons.load() == 0, "a suite with no dotted name compared something")
         for value in 0..<100 { watchedStore[DefaultsKey<Int>("app.a", default: 0)] = value }
-        FoundationWriteQueue.waitUntilEverythingIsHandedOver()
         DottedNameChanges.shared.waitForSweeps()
         let handedOver = watchedDefaults.writes.load()
         #expect(handedOver > 0)

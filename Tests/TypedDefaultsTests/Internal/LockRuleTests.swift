@@ -190,9 +190,8 @@ import Testing
             return
         }
         // Both objects end at one value, once the last write reached Foundation (just after its `update` returned),
-        // and each `updates` sequence only grows up to it. Exactly 4,000 is not promised across two objects over one
-        // suite: an `update` through one waits at most a moment for a write queued through the other
-        // (`Suite.aliasPatience`, docs/Guide.md "Threads and callbacks").
+        // and each `updates` sequence ends at it. Exactly 4,000 is not promised across two objects over one suite
+        // unnamed (`DefaultsStore(_:suiteName:)` names one: docs/Guide.md "Threads and callbacks").
         #expect(await eventually { byObject[key] == byName[key] && byObject[key] > 2_000 })
         let final = byObject[key]
         let lastFromObject = await lastValue(of: fromObject, until: final)

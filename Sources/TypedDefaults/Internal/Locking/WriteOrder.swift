@@ -18,12 +18,13 @@ import Musl
 /// its own (reads are never held up).
 ///
 /// **Nothing is called out while it is held** (the rule, in full: ``LockedState``). It orders what the stores
-/// hold, never a Foundation call: a write to a `UserDefaults` suite is queued (``FoundationSuite``) and handed to
-/// Foundation after the outermost write released the lock, by ``Pending``. `updates` continuations, Observation
-/// trackers and syncs' change checks are queued there too. The callbacks Foundation makes from inside a call
-/// (key-value observing and `UserDefaults.didChangeNotification` are delivered on the calling thread, inside
-/// `UserDefaults.set`) find the thread busy (``isBusyOnCurrentThread``) and are queued the same way. Callbacks on
-/// other threads never wait for it: they take only leaf locks (a suite's observer table, a filter's state).
+/// decide, never a Foundation call: a write made holding it is committed (``FoundationSuite``) and its call into
+/// Foundation made by the same thread once its outermost write released the lock, by ``Pending``; a plain `set`
+/// with no decision in progress does not take it at all. `updates` continuations, Observation trackers and syncs'
+/// change checks wait in ``Pending`` too. The callbacks Foundation makes from inside a call (key-value observing
+/// and `UserDefaults.didChangeNotification` are delivered on the calling thread, inside `UserDefaults.set`) find
+/// the thread busy (``isBusyOnCurrentThread``) and are queued the same way. Callbacks on other threads never wait
+/// for it: they take only leaf locks (a suite's observer table, a filter's state).
 enum WriteOrder {
     private static let lock = LockedState((), spinning: true)
 
@@ -89,8 +90,9 @@ enum WriteOrder {
         @exclusivity(unchecked) fileprivate(set) var callingOut = 0
         /// Whether this thread runs its queued work: a callback that finishes inside it leaves new work to it.
         @exclusivity(unchecked) private var isRunningQueuedWork = false
-        /// The newest queued Foundation write of this thread in each queue (``FoundationWriteQueue``; 0: none).
-        @exclusivity(unchecked) private var handOverUpTo: (plain: UInt64, callingBack: UInt64) = (0, 0)
+        /// Writes this thread committed while busy, whose calls into Foundation it makes once it is done, in order.
+        @exclusivity(unchecked) private var calls: [(suite: FoundationSuite, ticket: FoundationSuite.Ticket)] = []
+        @exclusivity(unchecked) private var nextCall = 0
         @exclusivity(unchecked) private var suitesToDeliver: [Suite] = []
         @exclusivity(unchecked) private var outsideChanges: [(suite: Suite, names: [String])] = []
         @exclusivity(unchecked) private var comparisons: [ExternalChangeObservation] = []
@@ -100,14 +102,9 @@ enum WriteOrder {
         /// callbacks for them on this thread are the stores' own writes.
         @exclusivity(unchecked) var ownWrites: [(filter: ObjectIdentifier, name: String)] = []
 
-        /// The thread queued a write for Foundation (``FoundationWriteQueue``), the `serial`-th, to hand over (or
-        /// see handed over) once the thread is done.
-        func handOver(upTo serial: UInt64, in queue: FoundationWriteQueue) {
-            if queue === FoundationWriteQueue.plain {
-                handOverUpTo.plain = max(handOverUpTo.plain, serial)
-            } else {
-                handOverUpTo.callingBack = max(handOverUpTo.callingBack, serial)
-            }
+        /// The thread committed a write while busy: its call into Foundation comes once the thread is done.
+        func apply(_ ticket: FoundationSuite.Ticket, to suite: FoundationSuite) {
+            calls.append((suite, ticket))
         }
 
         /// `suite` has deliveries queued (`updates` values, tracker invalidations).
@@ -133,21 +130,21 @@ enum WriteOrder {
 
         /// Runs the queued work, holding no lock, unless the thread is still busy (an outer write, or an outer
         /// call into Foundation, runs it when done). Work it queues in turn (an `onChange` handler that writes) runs
-        /// in the same loop. Queued writes go to Foundation first.
+        /// in the same loop. Committed writes go to Foundation first, in the order they were committed.
         fileprivate func runQueuedWorkIfIdle() {
             guard depth == 0, callingOut == 0, !isRunningQueuedWork else { return }
             isRunningQueuedWork = true
             defer { isRunningQueuedWork = false }
             // Taken one at a time, so the arrays keep their storage (a write queues without allocating).
             while true {
-                if handOverUpTo.plain > 0 {
-                    let serial = handOverUpTo.plain
-                    handOverUpTo.plain = 0
-                    FoundationWriteQueue.plain.handOver(waitingFor: serial)
-                } else if handOverUpTo.callingBack > 0 {
-                    let serial = handOverUpTo.callingBack
-                    handOverUpTo.callingBack = 0
-                    FoundationWriteQueue.callingBack.handOver(waitingFor: serial)
+                if nextCall < calls.count {
+                    let (suite, ticket) = calls[nextCall]
+                    nextCall += 1
+                    if nextCall == calls.count {
+                        calls.removeAll(keepingCapacity: true)
+                        nextCall = 0
+                    }
+                    suite.apply(ticket)
                 } else if let suite = suitesToDeliver.popLast() {
                     suite.runDeliveries()
                 } else if let (suite, names) = outsideChanges.popLast() {

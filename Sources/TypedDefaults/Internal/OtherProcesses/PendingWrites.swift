@@ -13,8 +13,7 @@ import Musl
 /// before a normal exit never reaches disk. So on Linux every suite written through a store is marked dirty, and
 /// dirty suites are synchronized once, shortly after the first write of a burst (``flushDelay``), and at
 /// process exit. On Apple platforms the system persists writes itself, and Apple documents `synchronize()` as
-/// "unnecessary and shouldn't be used": nothing is marked there, and ``flush()`` only hands queued writes to
-/// Foundation (``FoundationSuite``).
+/// "unnecessary and shouldn't be used": nothing is marked there, and ``flush()`` does nothing.
 final class PendingWrites: Sendable {
     /// The process-wide instance.
     static let shared = PendingWrites()
@@ -38,7 +37,10 @@ final class PendingWrites: Sendable {
     /// Records that `suite` holds an unsaved write and schedules a save if none is pending (Linux only).
     func markDirty(_ suite: FoundationSuite) {
         #if !canImport(ObjectiveC)
+        // Already listed and not taken by a save yet: that save comes after this write.
+        if suite.isListedDirty.load() != 0 { return }
         let mustSchedule = pending.withLock { pending in
+            suite.isListedDirty.store(1)
             pending.dirty[ObjectIdentifier(suite)] = suite
             defer { pending.flushScheduled = true }
             return !pending.flushScheduled
@@ -49,16 +51,12 @@ final class PendingWrites: Sendable {
         #endif
     }
 
-    /// Hands every suite's queued writes to Foundation, then (Linux) saves every dirty suite now.
+    /// Saves every dirty suite now (Linux; every write is in Foundation when the store's call returns).
     ///
     /// One save at a time: a flush that finds nothing dirty because another one took the suites and is still
     /// saving them (waiting for another process's save, for example) must not return before that save is done,
     /// or the flush at exit would let the process end with the writes unsaved.
     func flush() {
-        // Not on a thread inside a write or a Foundation callback: its queued writes go over when it is done.
-        if !WriteOrder.isBusyOnCurrentThread {
-            for queue in FoundationWriteQueue.all { queue.handOver(waitingFor: queue.newestSerial) }
-        }
         #if !canImport(ObjectiveC)
         saving.whileLocked { saveDirtySuites() }
         #endif
@@ -74,6 +72,7 @@ final class PendingWrites: Sendable {
                 pending.dirty.removeAll(keepingCapacity: true)
                 pending.flushScheduled = false
             }
+            for suite in pending.dirty.values { suite.isListedDirty.store(0) }
             return Array(pending.dirty.values)
         }
         guard !suites.isEmpty else { return }

@@ -61,7 +61,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         // The first load happens under the lock, after any repair: no save of another process is half done.
         withFileLock {
             repairIfBroken()
-            _ = withFoundationLock { defaults.object(forKey: "") }
+            _ = withFoundationLock(for: defaults) { defaults.object(forKey: "") }
             keepWholeCopy()
             lastSeen.withLock { $0 = identity() }
         }
@@ -125,7 +125,7 @@ final class SharedSuiteFile: @unchecked Sendable {
     /// returns the names whose values changed in this process's view (none, without comparing, when the file was
     /// as this process last left it: the common case).
     func finishSave(_ prepared: BeforeSave) -> [String] {
-        _ = withFoundationLock { defaults.object(forKey: "") }
+        _ = withFoundationLock(for: defaults) { defaults.object(forKey: "") }
         if FileIdentity(path: path, generation: 0) != prepared.file {
             bumpGeneration()
             keepWholeCopy()
@@ -150,7 +150,7 @@ final class SharedSuiteFile: @unchecked Sendable {
     }
 
     private func snapshot() -> [String: Any] {
-        withFoundationLock { defaults.persistentDomain(forName: name) ?? [:] }
+        withFoundationLock(for: defaults) { defaults.persistentDomain(forName: name) ?? [:] }
     }
 
     // MARK: The file
@@ -298,9 +298,8 @@ enum SharedSuiteFiles {
     static func synchronizeAll(also others: [UserDefaults] = []) {
         let reports = whileAllLocked(writing: others) { files -> [(SharedSuiteFile, [String])] in
             let prepared = files.map { $0.prepareSave() }
-            withFoundationLock {
-                for file in files { _ = file.defaults.synchronize() }
-                for defaults in others { _ = defaults.synchronize() }
+            for defaults in files.map(\.defaults) + others {
+                _ = withFoundationLock(for: defaults) { defaults.synchronize() }
             }
             return zip(files, prepared).map { file, prepared in (file, file.finishSave(prepared)) }
         }

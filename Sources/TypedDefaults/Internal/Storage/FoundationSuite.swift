@@ -1,22 +1,20 @@
 import Foundation
 
-/// A `UserDefaults` suite as the stores use it: the object, and the writes of ours it has not been given yet.
+/// A `UserDefaults` suite as the stores use it: the object, and the writes of ours whose call into it has not
+/// returned yet.
 ///
-/// **Why writes are queued.** On Apple platforms `UserDefaults.set` runs other code inside the call: key-value
-/// observers, and `didChangeNotification` observers, on the writing thread; an observer registered with a queue
-/// (`queue: .main`, as apps and analytics SDKs do) makes `set` wait until that queue ran it. Holding a lock of ours
-/// across `set` froze apps for good: a background write waited for the main queue inside `set` while the main thread
-/// waited for our lock. So a write is put in order here, under the write order (``WriteOrder``), and handed to
-/// Foundation after it, holding no lock of ours, by one thread at a time (``FoundationWriteQueue``):
-/// - the last write wins in `UserDefaults` as in the store: writes reach Foundation in the order they were queued
-///   (a write superseded before it was handed over is skipped);
-/// - reads see every write at once (read-your-writes on every thread): a name with a queued write reads the
-///   queued object, without asking Foundation;
-/// - a thread that finds another one handing writes over returns at once: that thread hands over its writes too,
-///   and if it waits inside `set` for a queue that waits for us, nothing of ours waits for it.
-///
-/// Code that reads `UserDefaults` directly sees a write once it was handed over: at once, unless another thread
-/// is inside a `set` of this suite that waits (for an observer's queue), and then right after that `set`.
+/// **A write is committed, called, then retired.** Committing records `(serial, object)` for the name under one
+/// short lock (the ledger); the call into `UserDefaults` follows holding no lock of ours, on the writing thread
+/// (on Apple platforms `set` runs key-value observers and `didChangeNotification` observers inside the call, and
+/// an observer registered with a queue makes it wait for that queue: holding a lock there froze apps); retiring
+/// takes the ledger again. Nothing waits for another thread's call, so no deadline is needed anywhere:
+/// - a store's `set` returns once its own call returned: raw code that follows on the thread comes after it;
+/// - while a name has a call of ours in flight, reads return its newest committed object, so every thread reads
+///   the newest write at once, whichever call lands first;
+/// - the last write wins for good: calls of one name that overlapped may land out of order, so the last of them
+///   to return checks what Foundation holds, and puts the newest back where it finds an older object of ours
+///   (never over a value that other code wrote since: that one is newer still);
+/// - a write that finds a newer one committed before its call skips the call (the newer call brings the value).
 ///
 /// Calls into the object go through ``call(_:)``: swift-corelibs-foundation's own class calls back nothing and is
 /// not thread-safe, so its calls take the process-wide Foundation lock (a leaf: nothing is called inside it); any
@@ -30,13 +28,11 @@ final class FoundationSuite: @unchecked Sendable {
     /// by the suite that owns this storage.
     weak var owner: Suite?
 
+    /// Nonzero while the suite is listed for the next save (``PendingWrites``, Linux).
+    let isListedDirty = AtomicWord()
+
     /// The values reads decoded last, each with the object it was decoded from (``DecodedValue``).
     let decodedValues = DecodedValueTable()
-
-    /// The newest queued write of each name not handed over yet (`nil`: a removal), with its serial.
-    private let queued = LockedState<[String: (object: Any?, serial: UInt64)]>([:])
-    /// How many names hold a queued write: reads skip the lock while it is 0 (almost always).
-    private let queuedNames = AtomicWord()
 
     init(_ defaults: UserDefaults) {
         self.defaults = defaults
@@ -45,11 +41,7 @@ final class FoundationSuite: @unchecked Sendable {
         #else
         callsBack = type(of: defaults) != UserDefaults.self
         #endif
-        writeQueue = callsBack ? .callingBack : .plain
     }
-
-    /// Where this suite's writes wait for Foundation.
-    let writeQueue: FoundationWriteQueue
 
     /// Runs `body`, a call into ``defaults``, as the object requires: under the Foundation lock for
     /// swift-corelibs-foundation's own class; for any other, marked as a call that may call back
@@ -62,83 +54,225 @@ final class FoundationSuite: @unchecked Sendable {
         return try withFoundationLock { try body(defaults) }
     }
 
+    // MARK: The ledger
+
+    /// A committed write: what its call brings to Foundation, and how the ledger knows it again.
+    struct Ticket {
+        let name: String
+        let object: Any?
+        let serial: UInt64
+        /// Whether another write of the name was in flight when it was committed: it checks that it is still the
+        /// newest before its call.
+        let overlapping: Bool
+    }
+
+    /// A name with calls of ours in flight.
+    private struct InFlight {
+        /// The newest committed object (`nil`: a removal) and its serial.
+        var object: Any?
+        var serial: UInt64
+        /// Calls of ours into Foundation for the name not returned yet, a check of the outcome included.
+        var calls: Int
+        /// Whether calls of the name overlapped: then they may have landed out of order.
+        var overlapped: Bool
+        /// What the calls that were not the newest when they returned may have left in Foundation.
+        var olderObjects: [Any?]
+    }
+
+    private struct Ledger {
+        var names: [String: InFlight] = [:]
+        var lastSerial: UInt64 = 0
+        /// Decisions in progress (``Suite/inWriteOrder(of:names:after:_:)``): a write committed meanwhile would
+        /// come between a decision's read and its write, so writes then commit in the write order.
+        var decisions = 0
+    }
+
+    private let ledger = LockedState(Ledger())
+    /// How many names have calls in flight: reads skip the ledger while it is 0 (almost always).
+    private let inFlightNames = AtomicWord()
+    /// Counts commits: a read made when it was `n`, checked under the ledger while it still is `n`, saw every
+    /// write of ours (``Suite/inWriteOrder(of:names:after:_:)``).
+    let commits = AtomicWord()
+
+    /// Commits a write of `object` (`nil`: a removal) under `name`; `nil` when a decision is in progress and the
+    /// caller does not hold the write order (it then commits again holding it).
+    @inline(__always)
+    func commit(_ object: Any?, forKey name: String, holdingWriteOrder: Bool, alsoUnderLock: () -> Void) -> Ticket? {
+        ledger.withLock { ledger -> Ticket? in
+            guard holdingWriteOrder || ledger.decisions == 0 else { return nil }
+            ledger.lastSerial += 1
+            let serial = ledger.lastSerial
+            let overlapping: Bool
+            if var entry = ledger.names[name] {
+                entry.object = object
+                entry.serial = serial
+                entry.calls += 1
+                entry.overlapped = true
+                ledger.names[name] = entry
+                overlapping = true
+            } else {
+                ledger.names[name] = InFlight(object: object, serial: serial, calls: 1, overlapped: false, olderObjects: [])
+                inFlightNames.store(ledger.names.count)
+                overlapping = false
+            }
+            commits.store(commits.load() + 1)
+            alsoUnderLock()
+            return Ticket(name: name, object: object, serial: serial, overlapping: overlapping)
+        }
+    }
+
+    /// Makes the call a committed write asked for, then retires it; holding no lock of ours.
+    func apply(_ ticket: Ticket) {
+        if ticket.overlapping, ledger.withLock({ $0.names[ticket.name]?.serial != ticket.serial }) {
+            // A newer write was committed before this call: its own call brings the newest value.
+            finish(retire(ticket))
+            return
+        }
+        hand(ticket.object, forKey: ticket.name)
+        finish(retire(ticket))
+    }
+
+    /// What the last call of an overlap to return must check: that Foundation holds `newest`, not an older object.
+    private struct Check {
+        let name: String
+        let newest: Any?
+        let serial: UInt64
+        let olderObjects: [Any?]
+    }
+
+    /// Retires a returned call; the last call of an overlap to return stays in flight as the check.
+    private func retire(_ ticket: Ticket) -> Check? {
+        ledger.withLock { ledger in
+            guard var entry = ledger.names[ticket.name] else { return nil }
+            entry.calls -= 1
+            if entry.serial != ticket.serial { entry.olderObjects.append(ticket.object) }
+            return settle(&entry, name: ticket.name, in: &ledger)
+        }
+    }
+
+    /// After a call or a check of `entry` returned: forgets the name when nothing of ours is in flight and
+    /// Foundation is known to hold the newest; else, for the last call out after an overlap, the check to make.
+    private func settle(_ entry: inout InFlight, name: String, in ledger: inout Ledger) -> Check? {
+        if entry.calls > 0 {
+            ledger.names[name] = entry
+            return nil
+        }
+        guard entry.overlapped, !entry.olderObjects.isEmpty else {
+            ledger.names[name] = nil
+            inFlightNames.store(ledger.names.count)
+            return nil
+        }
+        entry.calls = 1
+        let check = Check(name: name, newest: entry.object, serial: entry.serial, olderObjects: entry.olderObjects)
+        entry.overlapped = false
+        entry.olderObjects = []
+        ledger.names[name] = entry
+        return check
+    }
+
+    /// Checks, until nothing of ours is in flight, that Foundation holds the newest write; puts it back where it
+    /// finds an older object of ours, never over one that other code wrote since.
+    private func finish(_ check: Check?) {
+        var check = check
+        while let current = check {
+            let found = call { $0.object(forKey: current.name) }
+            var putBack = false
+            if !storedObjectsEqual(found, current.newest), current.olderObjects.contains(where: { storedObjectsEqual(found, $0) }) {
+                hand(current.newest, forKey: current.name)
+                putBack = true
+            }
+            check = ledger.withLock { ledger -> Check? in
+                guard var entry = ledger.names[current.name] else { return nil }
+                entry.calls -= 1
+                // What this check put back is itself an older object once a newer write was committed meanwhile.
+                if putBack || entry.serial != current.serial { entry.olderObjects.append(current.newest) }
+                if entry.serial != current.serial { entry.overlapped = true }
+                return settle(&entry, name: current.name, in: &ledger)
+            }
+        }
+    }
+
+    /// One call into Foundation for a store: the callbacks it causes for its name on this thread are the store's
+    /// own write (already told), not a change from outside; other objects over the suite hear of it.
+    private func hand(_ object: Any?, forKey name: String) {
+        let aliases = owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: { [name] }) }
+        let write = { [defaults] in
+            if let object {
+                defaults.set(object, forKey: name)
+            } else {
+                // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
+                defaults.removeObject(forKey: name)
+            }
+        }
+        if let observation = owner?.externalChangeObservation {
+            observation.duringOwnWrite(of: name, writing: object) { call { _ in write() } }
+        } else {
+            call { _ in write() }
+        }
+        PendingWrites.shared.markDirty(self)
+        aliases?.reportChanges()
+    }
+
     // MARK: Reading
 
-    /// The object stored under `name`: the queued write's, if one waits, else Foundation's.
+    /// The object stored under `name`: the newest committed write's while a call of ours is in flight, else
+    /// Foundation's.
     func object(forKey name: String) -> Any? {
-        if queuedNames.load() > 0, let queued = queued.withLock({ $0[name] }) {
-            // A queued removal reads what Foundation will answer after it: the registered default, if any.
-            return queued.object ?? RegisteredDefaults.shared.registeredObject(forKey: name)
+        if let inFlight = inFlightObject(forKey: name) {
+            // A removal reads what Foundation will answer after it: the registered default, if any.
+            return inFlight ?? registeredObject(forKey: name)
         }
         return call { $0.object(forKey: name) }
     }
 
-    /// The queued write of `name`, if one waits: `.some(nil)` for a removal.
-    func queuedObject(forKey name: String) -> Any?? {
-        guard queuedNames.load() > 0 else { return nil }
-        return queued.withLock { $0[name].map { $0.object } }
+    /// The newest committed write of `name` while a call of ours is in flight: `.some(nil)` for a removal.
+    func inFlightObject(forKey name: String) -> Any?? {
+        guard inFlightNames.load() > 0 else { return nil }
+        return ledger.withLock { $0.names[name].map { $0.object } }
     }
 
-    /// The queued writes not handed over yet, by name (`nil`: a removal), for listing what the suite holds.
-    func queuedWrites() -> [String: Any?] {
-        guard queuedNames.load() > 0 else { return [:] }
-        return queued.withLock { $0.mapValues { $0.object } }
+    /// The writes in flight, by name (`nil`: a removal), for listing what the suite holds.
+    func inFlightWrites() -> [String: Any?] {
+        guard inFlightNames.load() > 0 else { return [:] }
+        return ledger.withLock { $0.names.mapValues { $0.object } }
     }
 
-    // MARK: Writing
+    /// The default Foundation answers for `name` once nothing is stored: registered through a store, or directly.
+    private func registeredObject(forKey name: String) -> Any? {
+        if let registered = RegisteredDefaults.shared.registeredObject(forKey: name) { return registered }
+        return call { $0.volatileDomain(forName: UserDefaults.registrationDomain)[name] }
+    }
 
-    /// Queues a write of `object` (`nil`: a removal) under `name`, in the write order; it reaches Foundation once
-    /// the thread's outermost write is done (``WriteOrder/Pending``), or at once outside one.
-    func enqueue(_ object: Any?, forKey name: String) {
-        let serial = writeQueue.enqueue(self, name: name, object: object) { serial in
-            queued.withLock { queued in
-                queued[name] = (object, serial)
-                queuedNames.store(queued.count)
+    // MARK: Decisions and removal
+
+    /// Starts a decision if no write was committed since `commitCount` was read: writes that do not hold the
+    /// write order commit after it ends (``endDecision()``). Returns whether it started.
+    func beginDecision(ifCommitsAre commitCount: Int) -> Bool {
+        ledger.withLock { ledger in
+            guard commits.load() == commitCount else { return false }
+            ledger.decisions += 1
+            return true
+        }
+    }
+
+    func endDecision() {
+        ledger.withLock { $0.decisions -= 1 }
+    }
+
+    /// The suite is being removed: every name with a call of ours in flight now reads as removed, and the last of
+    /// those calls to return removes what it may have left.
+    func removeEverythingInFlight() {
+        ledger.withLock { ledger in
+            for (name, var entry) in ledger.names {
+                ledger.lastSerial += 1
+                entry.olderObjects.append(entry.object)
+                entry.object = nil
+                entry.serial = ledger.lastSerial
+                entry.overlapped = true
+                ledger.names[name] = entry
             }
+            commits.store(commits.load() + 1)
         }
-        if WriteOrder.isBusyOnCurrentThread {
-            WriteOrder.Pending.current.handOver(upTo: serial, in: writeQueue)
-        } else {
-            writeQueue.handOver(waitingFor: serial)
-        }
-    }
-
-    /// Whether `entry` is still the newest queued write of its name.
-    func isNewestQueued(_ entry: FoundationWriteQueue.Entry) -> Bool {
-        queued.withLock { $0[entry.name]?.serial == entry.serial }
-    }
-
-    /// `entry` reached Foundation: reads ask Foundation again, unless a later write of the name waits.
-    func didHand(_ entry: FoundationWriteQueue.Entry) {
-        queued.withLock { queued in
-            if queued[entry.name]?.serial == entry.serial { queued[entry.name] = nil }
-            queuedNames.store(queued.count)
-        }
-    }
-
-    /// One write, as Foundation's own: the callbacks it causes for its name on this thread are the store's own
-    /// write (already told), not a change from outside.
-    func hand(_ entry: FoundationWriteQueue.Entry, markedBy observation: ExternalChangeObservation?) {
-        let write = { [defaults] in
-            if let object = entry.object {
-                defaults.set(object, forKey: entry.name)
-            } else {
-                // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
-                defaults.removeObject(forKey: entry.name)
-            }
-        }
-        if let observation {
-            observation.duringOwnWrite(of: entry.name, writing: entry.object) { call { _ in write() } }
-        } else {
-            call { _ in write() }
-        }
-    }
-
-    /// Drops the view of queued writes (the suite is being removed: what it held is gone).
-    func forgetQueuedWrites() {
-        queued.withLock { queued in
-            queued.removeAll()
-            queuedNames.store(0)
-        }
+        decodedValues.removeAll()
     }
 }

@@ -36,7 +36,7 @@ extension Suite {
                 let registered = others[2][name] ?? RegisteredDefaults.shared.registeredObject(forKey: name)
                 return registered.map { storedObjectsEqual(object, $0) } == true ? nil : name
             })
-            for (name, object) in foundation.queuedWrites() {
+            for (name, object) in foundation.inFlightWrites() {
                 if object == nil { names.remove(name) } else { names.insert(name) }
             }
             return Array(names)

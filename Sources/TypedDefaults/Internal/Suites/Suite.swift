@@ -82,9 +82,12 @@ final class Suite: @unchecked Sendable {
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
 
-    /// Counts the writes queued through ``store(_:name:)`` (in the write order): a read made when it was `n`
-    /// and checked in the write order while it still is `n` saw every write of ours (``inWriteOrder(after:_:)``).
+    /// Counts the writes of an in-memory suite (``inWriteOrder(of:names:after:_:)``; a `UserDefaults` suite
+    /// counts its commits itself).
     private let writeCount = AtomicWord()
+    /// How many names have `updates` observers, and how many syncs run: writes skip their locks while 0.
+    private let observedNames = AtomicWord()
+    private let runningSyncs = AtomicWord()
 
     /// Whether what the suite reads is real (``ProtectedData``): the stores' own writes that follow from reads wait.
     let protectedData: ProtectedData
@@ -114,9 +117,10 @@ final class Suite: @unchecked Sendable {
 
     /// Runs `body` in the process's write order, then tells observers and trackers about every name it wrote.
     ///
-    /// `body` returns the names written with their new objects. Observers of `updates` receive them in the write
-    /// order, and trackers are told, after the write order is released (by the thread's outermost write), so an
-    /// `onChange` handler may read and write the store on any thread. `names` are the names `body` may write.
+    /// `body` commits its writes with ``store(_:name:)`` and returns the names written with their new objects.
+    /// Observers of `updates` receive them in commit order, and trackers are told, once the thread's outermost
+    /// write released the write order and made its calls into Foundation, so an `onChange` handler may read and
+    /// write the store on any thread, and raw code it runs sees the value. `names` are the names `body` may write.
     ///
     /// Running syncs are told of the writes in the write order (so they stamp them in that order), unless the
     /// write comes `fromSync`: a value a sync takes from the cloud is not pushed back. A sync only records a stamp
@@ -125,104 +129,116 @@ final class Suite: @unchecked Sendable {
         try WriteOrder.withLock { pending in
             let (result, written) = try body()
             guard !written.isEmpty else { return result }
-            let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
-                for value in written { Self.queueDeliveries(of: value, in: &observers) }
-                return fromSync || observers.syncs.isEmpty ? [] : Array(observers.syncs.values)
-            }
-            if !syncs.isEmpty {
-                for sync in syncs { sync.suiteDidWrite(self, written) }
-            }
-            pending.deliver(self)
+            tellInWriteOrder(written, fromSync: fromSync, pending: pending)
             return result
         }
     }
 
-    /// ``write(touching:_:)`` of one key's value, stored as `object` (`nil`: removed): the common `set`, without
-    /// the arrays of names and values a write of several builds.
+    /// Trackers and syncs, in the write order, of values `body` committed.
+    private func tellInWriteOrder(_ written: [WrittenValue], fromSync: Bool, pending: WriteOrder.Pending) {
+        let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
+            for value in written { observers.deliveries.append(.tracked(value.trackingPath ?? \.[storedName: value.name])) }
+            return fromSync || observers.syncs.isEmpty ? [] : Array(observers.syncs.values)
+        }
+        for sync in syncs { sync.suiteDidWrite(self, written) }
+        pending.deliver(self)
+    }
+
+    /// One key's value, stored as `object` (`nil`: removed): the common `set`. With no decision in progress and
+    /// no sync running, it takes no write order: commit, call, retire (``FoundationSuite``), then the trackers.
     func write(_ object: Any?, for key: DefaultsKeys) {
+        if case .userDefaults(let foundation) = storage, runningSyncs.load() == 0, !WriteOrder.isBusyOnCurrentThread,
+           let ticket = foundation.commit(object, forKey: key.name, holdingWriteOrder: false, alsoUnderLock: {
+               if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
+           }) {
+            foundation.apply(ticket)
+            tracking.didChange(path: key.trackingPath)
+            if observedNames.load() > 0 { runDeliveries() }
+            return
+        }
         WriteOrder.withLock { pending in
             store(object, name: key.name)
-            let value = WrittenValue(key, object)
-            let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
-                Self.queueDeliveries(of: value, in: &observers)
-                return observers.syncs.isEmpty ? [] : Array(observers.syncs.values)
-            }
-            if !syncs.isEmpty {
-                for sync in syncs { sync.suiteDidWrite(self, [value]) }
-            }
-            pending.deliver(self)
+            tellInWriteOrder([WrittenValue(key, object)], fromSync: false, pending: pending)
         }
     }
 
-    /// Queues what the observers of `value`'s name and its trackers are to be told, under the observers' lock.
-    private static func queueDeliveries(of value: WrittenValue, in observers: inout Observers) {
-        if let named = observers.byName[value.name], !named.isEmpty {
+    /// Queues the value for the `updates` observers of `name`, if any, under the observers' lock.
+    private static func queueValue(_ object: Any?, name: String, in observers: inout Observers) {
+        if let named = observers.byName[name], !named.isEmpty {
             observers.sequence += 1
-            observers.deliveries.append(.value(value.object, sequence: observers.sequence, to: Array(named.values)))
+            observers.deliveries.append(.value(object, sequence: observers.sequence, to: Array(named.values)))
         }
-        observers.deliveries.append(.tracked(value.trackingPath ?? \.[storedName: value.name]))
     }
 
-    /// Writes `object` (or removes the entry for `nil`), in the write order (inside ``write(touching:_:)``): at
-    /// once in memory; a `UserDefaults` suite gets it once the write order is released (``FoundationSuite``).
-    func store(_ object: Any?, name: String) {
-        storage.store(object, forKey: name)
-        // After the write is readable: a reader that sees the new count then reads the new object.
-        writeCount.store(writeCount.load() + 1)
+    /// Commits `object` under `name` (`nil`: removes the entry), in the write order (inside ``write(touching:_:)``):
+    /// at once in memory; a `UserDefaults` suite gets the call once the thread's outermost write released the
+    /// write order (``WriteOrder/Pending``). `updates` observers get the value in commit order, unless `tell` is off
+    /// (the library's own bookkeeping).
+    func store(_ object: Any?, name: String, tell: Bool = true) {
+        let queueValue = { [observers, observedNames] in
+            if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
+        }
+        switch storage {
+        case .userDefaults(let foundation):
+            if let ticket = foundation.commit(object, forKey: name, holdingWriteOrder: true, alsoUnderLock: queueValue) {
+                WriteOrder.Pending.current.apply(ticket, to: foundation)
+            }
+        case .memory(let memory):
+            if let object { memory.set(object, forKey: name) } else { memory.removeObject(forKey: name) }
+            // After the write is readable: a reader that sees the new count then reads the new object.
+            writeCount.store(writeCount.load() + 1)
+            queueValue()
+        }
     }
 
     /// Writes `object` under `name` in the write order, telling no observer and no sync: the library's own
     /// bookkeeping (a sync's stamps and account).
     func storeUntold(_ object: Any?, name: String) {
-        WriteOrder.withLock { _ in store(object, name: name) }
+        WriteOrder.withLock { _ in store(object, name: name, tell: false) }
     }
 
     /// Reads with `read`, then runs `body` with what it read in the write order: the way to decide a write from
     /// what is stored without calling Foundation in the write order (any call into `UserDefaults` may run other
-    /// code, and wait for other threads). When a write of one of `suites` was queued between the read and the
-    /// write order, Foundation may not hold what was read any more: it reads again. In memory, and on a thread
-    /// that already holds the write order (where no other write can come between), it reads in the write order.
+    /// code, and wait for other threads). When a write to one of `suites` was committed between the read and the
+    /// write order, Foundation may not hold what was read any more: it reads again. While `body` runs, writes to
+    /// `suites` that do not hold the write order wait for it, so none comes between the read and `body`'s writes.
+    /// In memory, and on a thread that already holds the write order (where no other write can come between), it
+    /// reads in the write order.
     ///
-    /// Suites that may be one of `suites` under another `UserDefaults` object (``SuiteIdentity/mayAlias(_:)``)
-    /// count too: a write of one of `names` queued through one of them is handed to Foundation first, so that the
-    /// read sees it, waiting at most ``aliasPatience`` (the thread handing it over may be inside a call that waits
-    /// for this one; such a write may then be missed by this one decision: only with two `UserDefaults` objects
-    /// over one suite).
+    /// Only the stores of one ``Suite`` are ordered so: a `UserDefaults` object handed to a store without its
+    /// suite's name is a suite of its own (``DefaultsStore/init(_:suiteName:)`` names it). `names` are the names
+    /// `body` decides about.
     func inWriteOrder<Read, Result>(of suites: [Suite], names: [String], after read: () throws -> Read,
                                     _ body: (Read) throws -> Result) rethrows -> Result {
         if WriteOrder.isHeldByCurrentThread || !suites.contains(where: { $0.storage.readsCallFoundation }) {
             return try WriteOrder.withLock { _ in try body(read()) }
         }
-        // Inside a call into Foundation (a callback), this thread cannot hand writes over: it does not wait for them.
-        let aliases = WriteOrder.isBusyOnCurrentThread ? [] : suites.flatMap { SuiteRegistry.shared.aliasesIfAny(of: $0) }
-            .filter { alias in !suites.contains { $0 === alias } }
-        let counted = suites + aliases
-        let patience = ContinuousClock.now + Self.aliasPatience
         while true {
-            let waitsFor = aliases.filter { $0.hasQueuedWrite(ofAnyOf: names) }
-            if !waitsFor.isEmpty {
-                for queue in FoundationWriteQueue.all { queue.handOver(waitingFor: queue.newestSerial) }
-            }
-            let counts = counted.map { $0.writeCount.load() }
+            let counts = suites.map(\.commitCount)
             let value = try read()
             var result: Result?
             try WriteOrder.withLock { _ in
-                guard counted.map({ $0.writeCount.load() }) == counts else { return }
-                // A write queued through another object before the read, not in Foundation yet: read again.
-                if waitsFor.contains(where: { $0.hasQueuedWrite(ofAnyOf: names) }), ContinuousClock.now < patience { return }
+                var begun: [FoundationSuite] = []
+                defer { for foundation in begun { foundation.endDecision() } }
+                for (suite, count) in zip(suites, counts) {
+                    switch suite.storage {
+                    case .userDefaults(let foundation):
+                        guard foundation.beginDecision(ifCommitsAre: count) else { return }
+                        begun.append(foundation)
+                    case .memory:
+                        guard suite.writeCount.load() == count else { return }
+                    }
+                }
                 result = try body(value)
             }
             if let result { return result }
         }
     }
 
-    /// How long a decision waits for the writes of other objects over its suite to reach Foundation.
-    static let aliasPatience: Duration = .seconds(1)
-
-    /// Whether a write of one of `names` waits to be handed to Foundation.
-    func hasQueuedWrite(ofAnyOf names: [String]) -> Bool {
-        guard case .userDefaults(let foundation) = storage else { return false }
-        return names.contains { foundation.queuedObject(forKey: $0) != nil }
+    /// Counts the writes committed to the suite (``inWriteOrder(of:names:after:_:)``).
+    private var commitCount: Int {
+        if case .userDefaults(let foundation) = storage { return foundation.commits.load() }
+        return writeCount.load()
     }
 
     // MARK: Changes made elsewhere
@@ -252,11 +268,17 @@ final class Suite: @unchecked Sendable {
 
     /// Tells `sync` of every later write to this suite, until ``removeSync(_:)``.
     func addSync(_ sync: any SuiteSyncListener) {
-        observers.withLock { $0.syncs[ObjectIdentifier(sync)] = sync }
+        observers.withLock { observers in
+            observers.syncs[ObjectIdentifier(sync)] = sync
+            runningSyncs.store(observers.syncs.count)
+        }
     }
 
     func removeSync(_ sync: any SuiteSyncListener) {
-        observers.withLock { _ = $0.syncs.removeValue(forKey: ObjectIdentifier(sync)) }
+        observers.withLock { observers in
+            observers.syncs.removeValue(forKey: ObjectIdentifier(sync))
+            runningSyncs.store(observers.syncs.count)
+        }
     }
 
     /// The number of running syncs, for tests that check that a stopped sync is gone.
@@ -274,6 +296,7 @@ final class Suite: @unchecked Sendable {
         let (token, sequence) = observers.withLock { observers in
             observers.nextToken += 1
             observers.byName[observer.name, default: [:]][observers.nextToken] = observer
+            observedNames.store(observers.byName.count)
             return (observers.nextToken, observers.sequence)
         }
         let object = storage.object(forKey: observer.name)
@@ -292,6 +315,7 @@ final class Suite: @unchecked Sendable {
         observers.withLock { observers in
             observers.byName[name]?[token] = nil
             if observers.byName[name]?.isEmpty == true { observers.byName[name] = nil }
+            observedNames.store(observers.byName.count)
         }
     }
 

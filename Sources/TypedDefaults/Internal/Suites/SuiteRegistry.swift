@@ -13,6 +13,9 @@ final class SuiteRegistry: Sendable {
     }
 
     private let suites = LockedState(Suites())
+    /// How many suites of `UserDefaults` objects of unknown name were ever made: while 0, no suite has an alias,
+    /// and a write asks without a lock.
+    private let objectSuitesMade = AtomicWord()
 
     /// The suite for `defaults`: shared with every other store over the same object (or `.standard`).
     func suite(for defaults: UserDefaults) -> Suite {
@@ -24,6 +27,7 @@ final class SuiteRegistry: Sendable {
             let suite = Suite(identity: .object(id), storage: .userDefaults(FoundationSuite(defaults)))
             suites.byObject = suites.byObject.filter { $0.value.suite != nil }
             suites.byObject[id] = WeakSuite(suite: suite)
+            objectSuitesMade.store(1)
             return suite
         }
     }
@@ -87,7 +91,7 @@ final class SuiteRegistry: Sendable {
     /// What the suites that may alias `suite` hold under `names` now, to compare after a write through `suite`;
     /// `nil` (at the cost of one lock) when no such suite exists.
     func snapshotAliases(of suite: Suite, names: () -> [String]) -> AliasSnapshot? {
-        guard case .userDefaults = suite.storage else { return nil }
+        guard objectSuitesMade.load() > 0, case .userDefaults = suite.storage else { return nil }
         let aliases = aliases(of: suite)
         return aliases.isEmpty ? nil : AliasSnapshot(suites: aliases, names: names())
     }
