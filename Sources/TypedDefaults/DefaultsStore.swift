@@ -282,8 +282,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// 10,000 times each end at exactly 80,000. `body` runs in the process's write order (one lock for the writes
     /// of every suite): it may read and write this suite and others on its own thread, but must not wait for
     /// another thread that writes (that thread would wait for `body`), and should be quick, since other writes
-    /// wait for it. Reads are never held up, and observers and trackers are told after it returns; the write
-    /// reaches `UserDefaults` after it returns too, holding no lock (see docs/Guide.md, "Threads and callbacks").
+    /// wait for it. Reads are never held up. Once `body` returned, the write order is released, the value is
+    /// written to `UserDefaults` holding no lock, and observers and trackers are told, all before `update` returns
+    /// (see docs/Guide.md, "Threads and callbacks"). Exact across every store of one suite: stores made by name,
+    /// the standard store, and a `UserDefaults` object named with ``init(_:suiteName:)``.
     /// - Returns: What `body` returns.
     @discardableResult
     public func update<Value, Result>(_ key: DefaultsKey<Value>, _ body: (inout Value) throws -> Result) rethrows -> Result {

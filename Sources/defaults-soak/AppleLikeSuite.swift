@@ -28,7 +28,11 @@ final class AppleLikeSuite: @unchecked Sendable {
             // Reads of both suites; every fourth time, a write and a removal here and a counted update of each suite
             // (each of those writes posts again, inline on this queue).
             _ = store[counter] + other[observed]
-            guard calls.add() % 4 == 0 else { return }
+            let call = calls.add()
+            // Now and then it stalls for a second, as an observer that does real work on its queue does: every
+            // writer of the suite waits inside `set` meanwhile, and nothing else may.
+            if call % 500 == 0 { Thread.sleep(forTimeInterval: 1) }
+            guard call % 4 == 0 else { return }
             store[scratch] = "observer"
             store.remove(scratch)
             store.update(observed) { $0 += 1 }

@@ -19,6 +19,15 @@ func runSoak(_ options: SoakOptions) -> Int32 {
     let workers = (0..<options.threads).map { Worker(index: $0, context: context, seed: options.seed) }
     let finished = Counter()
     startWatchdog(workers.map(\.progress), finished: finished)
+    // A thread that keeps a core busy throughout: the workers are descheduled at any moment, as on a loaded device.
+    let workersDone = Counter()
+    Thread {
+        var spin = 0
+        while workersDone.current == 0 {
+            for _ in 0..<100_000 { spin &+= 1 }
+        }
+        _ = spin
+    }.start()
     let done = DispatchGroup()
     for worker in workers {
         done.enter()
@@ -29,6 +38,7 @@ func runSoak(_ options: SoakOptions) -> Int32 {
         thread.start()
     }
     done.wait()
+    workersDone.add()
     let elapsed = Date().timeIntervalSince(started)
     let operations = context.operations.current
     // The workers are done; the checks below may take a while (waiting for other processes' saves).

@@ -198,6 +198,28 @@ import Testing
             #expect(stored % 100 == 24, "round \(round): \(stored)")
         }
     }
+
+    /// First reads of a renamed key on several threads at once, while the value moves from its former name: every
+    /// one finds the value, none the default (a value is never absent from both names), on a loaded machine.
+    @Test func firstReadsOfAMigratingKeyNeverFindTheDefault() async throws {
+        let scratch = ScratchSuite()
+        nonisolated(unsafe) let defaults = try #require(AppleLikeDefaults(suiteName: scratch.name))
+        let store = DefaultsStore(defaults)
+        let load = Spinners(3)
+        defer { load.stop() }
+        let misses = Tally()
+        for round in 0..<60 {
+            let key = DefaultsKey<Int>("moved.\(round)", default: -1, formerNames: ["former.\(round)"])
+            defaults.set(round, forKey: "former.\(round)")
+            let finished = await runThreads(4, timeout: 60) { _ in
+                if store[key] != round { misses.add("default read in round \(round)") }
+            }
+            #expect(finished)
+            #expect(store[key] == round)
+            #expect(defaults.object(forKey: "former.\(round)") == nil)
+        }
+        #expect(misses.counts == [:])
+    }
 }
 
 /// Sleeps the calling thread (not from a task's own code: a test pauses between its threads' steps).

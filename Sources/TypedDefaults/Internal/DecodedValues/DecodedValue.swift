@@ -73,7 +73,7 @@ final class DecodedValueTable: Sendable {
 
 /// Whether `new`, read from a suite, is the object `old` was read as, so that the value decoded from `old` is the
 /// value of `new`: the same object (Apple's preferences hand back the object they keep until the value changes), or
-/// a Swift value of exactly the same type and bytes (Linux Foundation and queued writes hand back new Swift values
+/// a Swift value of exactly the same type and bytes (Linux Foundation and writes in flight hand back new Swift values
 /// each time: `[Any?]`, `[AnyHashable: Any?]`, `String`, `Int`, `Double`, `Bool`, `Data`, `Date`).
 ///
 /// Stricter than ``storedObjectsEqual(_:_:)`` (which tells observers whether a value changed): a decoder may tell

@@ -7,7 +7,8 @@ import Foundation
 /// order by contract), no other suite's work, and no call that may run someone else's code: on Apple platforms that
 /// is every `UserDefaults`, `NSUbiquitousKeyValueStore` and `NotificationCenter` call (they run key-value observers and
 /// notification blocks inside the call, and a block registered with a queue makes the caller wait for that queue).
-/// So writes are put in order under the write order and handed to Foundation after it (``FoundationWriteQueue``);
+/// So a write is committed under a suite's ledger and Foundation is called after it is released (``FoundationSuite``),
+/// and no thread of ours waits for another's call into Foundation;
 /// reads that decide a write are made before it (``Suite/inWriteOrder(of:names:after:_:)``); callbacks arriving on
 /// a thread that holds the write order or is inside a call into Foundation are queued until it is done
 /// (``WriteOrder/isBusyOnCurrentThread``); callbacks on other threads take only leaf locks and never wait for us.
@@ -20,8 +21,8 @@ import Foundation
 /// 2. the suite registry (a named suite is made under it), store families;
 /// 3. `PendingWrites`' saving lock, then a suite file's `flock` (Linux, other processes too), then the Foundation
 ///    lock: a save of Foundation's own objects, which call nothing back;
-/// 4. a Foundation write queue's state (``WaitableState``), then a suite's queued writes: leaves (a thread waits on
-///    that state only for a thread that calls nothing back, or for a moment);
+/// 4. a suite's ledger (``FoundationSuite``: its writes in flight and decisions), then that suite's observer table
+///    (a commit queues the value for `updates` observers in commit order);
 /// 5. leaf locks, which call nothing while held: a suite's observer table and delivery queue, a sync's state,
 ///    the external-change filter, the dotted-name table, watch marks, the shared-file table, the in-memory
 ///    storage, registered defaults and pending-writes tables.
@@ -94,43 +95,3 @@ private final class AdaptiveMutex: NSLocking, @unchecked Sendable {
     func unlock() { pthread_mutex_unlock(mutex) }
 }
 #endif
-
-/// A ``LockedState`` whose threads can also wait, releasing the lock, until the state says so: for the one place
-/// a thread of ours waits for another (``FoundationWriteQueue``). A change that may end a wait says so (`wake`).
-final class WaitableState<State>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var state: State
-
-    init(_ state: State) {
-        self.state = state
-    }
-
-    /// Runs `body` with the state, holding the lock; wakes the waiters if `wake`.
-    func withLock<Result>(wake: Bool = false, _ body: (inout State) throws -> Result) rethrows -> Result {
-        condition.lock()
-        defer {
-            if wake { condition.broadcast() }
-            condition.unlock()
-        }
-        return try body(&state)
-    }
-
-    /// Waits, releasing the lock, until `isDone` says so (given whether `deadline` passed), then runs `body`
-    /// holding it.
-    func withLock<Result>(waitingUntil isDone: (State, _ pastDeadline: Bool) -> Bool, deadline: @autoclosure () -> Date,
-                          _ body: (inout State) throws -> Result) rethrows -> Result {
-        condition.lock()
-        defer { condition.unlock() }
-        // The clock is read only once the state says to wait (almost never): a write hands over without it.
-        if !isDone(state, false) {
-            let deadline = deadline()
-            while true {
-                let now = Date()
-                if isDone(state, now >= deadline) { break }
-                // Past the deadline, only a change wakes it (each change broadcasts); a second at most, to look again.
-                _ = condition.wait(until: now < deadline ? deadline : now.addingTimeInterval(1))
-            }
-        }
-        return try body(&state)
-    }
-}

@@ -24,7 +24,7 @@ final class FoundationSuite: @unchecked Sendable {
     let defaults: UserDefaults
     /// Whether calls into ``defaults`` may run other code (and must not be made holding a lock of ours).
     let callsBack: Bool
-    /// Who is told how a write is handed over (own-write marks, other objects over the same suite); set once,
+    /// Who is told of a call into Foundation (own-write marks, other objects over the same suite); set once,
     /// by the suite that owns this storage.
     weak var owner: Suite?
 

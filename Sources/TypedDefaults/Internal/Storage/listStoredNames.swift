@@ -1,7 +1,7 @@
 import Foundation
 
 extension Suite {
-    /// The names that hold a value stored in this suite itself, as reads see them (queued writes included): not
+    /// The names that hold a value stored in this suite itself, as reads see them (writes in flight included): not
     /// the registered defaults, nor the global domain's values, nor launch arguments. For listing the members of
     /// a key family; called holding no lock of ours (it calls into Foundation).
     ///

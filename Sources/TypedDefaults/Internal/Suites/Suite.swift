@@ -351,7 +351,7 @@ final class Suite: @unchecked Sendable {
             observer.receive(object, sequence: sequence)
         case .check(let name):
             // Read between two equal counts of writes: the object holds exactly the writes counted so far (a write
-            // queued for Foundation reads as queued), and what changed outside; an older write still queued for the
+            // in flight reads as committed), and what changed outside; an older write still queued for the
             // observers is not yielded after it. Deliveries never run on a
             // thread holding the write order, nor inside a Foundation callback (those are queued).
             // A write counted while it read may be in the object or not: then it reads again.
