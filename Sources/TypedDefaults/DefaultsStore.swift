@@ -25,6 +25,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// A store over `defaults`, reading every key as given (a key's own suite does not count). Never redirected
     /// by `withIsolatedDefaults(_:)`: it names its `UserDefaults` object.
+    ///
+    /// Foundation does not tell which suite an object is: unless it is `UserDefaults.standard`, its stores are a
+    /// suite of their own. To share the suite with the stores made by name (and make `update` exact across them),
+    /// use ``init(_:suiteName:)``.
     public init(_ defaults: UserDefaults) {
         suite = SuiteRegistry.shared.suite(for: defaults)
         family = nil

@@ -14,7 +14,7 @@ import Testing
         let scratch = ScratchSuite()
         nonisolated(unsafe) let defaults = try #require(AppleLikeDefaults(suiteName: scratch.name))
         let store = DefaultsStore(defaults)
-        let load = Spinners(6)
+        let load = Spinners(4)
         defer { load.stop() }
         let misses = Tally()
         let rounds = 300
