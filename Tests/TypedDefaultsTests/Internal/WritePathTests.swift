@@ -96,82 +96,57 @@ import Testing
     /// the suite is read after it returned.
     @Test func removeSuiteLeavesNothingOfAWriteMadeBehindAnotherSuitesStall() async throws {
         let account = ScratchSuite()
-        let other = ScratchSuite()
-        let otherDefaults = try #require(AppleLikeDefaults(suiteName: other.name))
-        let otherStore = DefaultsStore(otherDefaults)
         let accountDefaults = try #require(AppleLikeDefaults(suiteName: account.name))
         let store = DefaultsStore(accountDefaults, suiteName: account.name)
         let token = DefaultsKey<String?>("token", default: nil)
-        let inside = DispatchSemaphore(value: 0)
-        otherDefaults.onKeyChange { _ in
-            inside.signal()
-            Thread.sleep(forTimeInterval: 0.3)
-        }
-        let stalled = Thread { otherStore[DefaultsKey<Int>("x", default: 0)] = 1 }
-        stalled.start()
-        inside.wait()
+        let other = try stallAWriteToAnotherSuite(for: 0.3)
         store[token] = "secret"
         try DefaultsStore.removeSuite(named: account.name)
         #expect(store[token] == nil)
         #expect(UserDefaults(suiteName: account.name)?.object(forKey: token.name) == nil)
         #expect(DefaultsStore(suiteName: account.name)[token] == nil)
+        _ = other
     }
 
-    /// `removeSuite(named:)` while a write of that very suite is inside Foundation (its observer stalls there,
-    /// its value already in): no store reads it after `removeSuite` returned, and the write removes its value
-    /// again as soon as its own call returns.
+    /// `removeSuite(named:)` while a write of that very suite is inside its call into Foundation, its value not in
+    /// yet (the thread was held there): no store reads it after `removeSuite` returned, and the write removes its
+    /// value again as soon as its own call returns.
     @Test func aWriteInFlightDuringRemoveSuiteRemovesItsValueAgain() async throws {
         let account = ScratchSuite()
-        nonisolated(unsafe) let defaults = try #require(AppleLikeDefaults(suiteName: account.name))
+        nonisolated(unsafe) let defaults = try #require(HoldingDefaults(suiteName: account.name))
         let store = DefaultsStore(defaults, suiteName: account.name)
-        let token = DefaultsKey<String?>("token", default: nil)
-        let inside = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        defaults.onKeyChange { name in
-            guard name == token.name, defaults.object(forKey: name) != nil else { return }
-            inside.signal()
-            release.wait()
-        }
+        let token = DefaultsKey<Int?>("token", default: nil)
+        defaults.hold(42)
         let writerDone = DispatchSemaphore(value: 0)
-        let writer = Thread {
-            store[token] = "secret"
+        Thread {
+            store[token] = 42
             writerDone.signal()
-        }
-        writer.start()
-        inside.wait()
+        }.start()
+        defaults.waitUntilHeld()
+        #expect(store[token] == 42, "a write in flight reads at once")
         try DefaultsStore.removeSuite(named: account.name)
         #expect(store[token] == nil, "read after removeSuite returned")
         #expect(DefaultsStore(suiteName: account.name)[token] == nil)
-        release.signal()
+        defaults.releaseHeld()
         writerDone.wait()
         #expect(store[token] == nil)
-        #expect(defaults.object(forKey: token.name) == nil)
-        #expect(UserDefaults(suiteName: account.name)?.object(forKey: token.name) == nil)
+        #expect(defaults.object(forKey: token.name) == nil, "the write's value stayed after removeSuite")
     }
 
     /// A removal reads what Foundation answers after it, a default registered directly on `UserDefaults`
     /// included, at once, while another suite's `set` stalls.
     @Test func aRemovalReadsADefaultRegisteredDirectly() async throws {
         let scratch = ScratchSuite()
-        let other = ScratchSuite()
-        let otherDefaults = try #require(AppleLikeDefaults(suiteName: other.name))
-        let otherStore = DefaultsStore(otherDefaults)
         let defaults = try #require(AppleLikeDefaults(suiteName: scratch.name))
         let store = DefaultsStore(defaults)
         let key = DefaultsKey<Int>("registered", default: 0)
         defaults.register(defaults: [key.name: 42])
         store[key] = 5
-        let inside = DispatchSemaphore(value: 0)
-        otherDefaults.onKeyChange { _ in
-            inside.signal()
-            Thread.sleep(forTimeInterval: 0.3)
-        }
-        let stalled = Thread { otherStore[DefaultsKey<Int>("x", default: 0)] = 1 }
-        stalled.start()
-        inside.wait()
+        let other = try stallAWriteToAnotherSuite(for: 0.3)
         store.remove(key)
         #expect(store[key] == 42)
         #expect(defaults.integer(forKey: key.name) == 42)
+        _ = other
     }
 
     /// Two threads writing one name race as raw writers would; once both calls returned, the newest store write
@@ -199,6 +174,51 @@ import Testing
         }
     }
 
+    /// An older write reaches Foundation after a newer one (its thread was held before its `set` took effect):
+    /// while it is in flight every store reads the newest, and once its call returned Foundation holds the newest
+    /// again, put back by the path.
+    @Test func anOlderWriteLandingLastIsRepaired() async throws {
+        let scratch = ScratchSuite()
+        nonisolated(unsafe) let defaults = try #require(HoldingDefaults(suiteName: scratch.name))
+        let store = DefaultsStore(defaults)
+        let key = DefaultsKey<Int>("landsLate", default: 0)
+        defaults.hold(1)
+        let older = DispatchSemaphore(value: 0)
+        Thread {
+            store[key] = 1
+            older.signal()
+        }.start()
+        defaults.waitUntilHeld()
+        store[key] = 2
+        #expect(store[key] == 2)
+        #expect(defaults.integer(forKey: key.name) == 2)
+        defaults.releaseHeld()
+        older.wait()
+        #expect(store[key] == 2)
+        #expect(defaults.integer(forKey: key.name) == 2, "the older write's value stayed in Foundation")
+    }
+
+    /// Other code's write after both is kept: the repair puts the newest back only over an object of ours.
+    @Test func theRepairNeverOverwritesOtherCodesLaterWrite() async throws {
+        let scratch = ScratchSuite()
+        nonisolated(unsafe) let defaults = try #require(HoldingDefaults(suiteName: scratch.name))
+        let store = DefaultsStore(defaults)
+        let key = DefaultsKey<Int>("landsLate", default: 0)
+        defaults.hold(1)
+        defaults.afterHeldSet = { defaults.set(7, forKey: key.name) }
+        let older = DispatchSemaphore(value: 0)
+        Thread {
+            store[key] = 1
+            older.signal()
+        }.start()
+        defaults.waitUntilHeld()
+        store[key] = 2
+        defaults.releaseHeld()
+        older.wait()
+        #expect(defaults.integer(forKey: key.name) == 7)
+        #expect(store[key] == 7)
+    }
+
     /// First reads of a renamed key on several threads at once, while the value moves from its former name: every
     /// one finds the value, none the default (a value is never absent from both names), on a loaded machine.
     @Test func firstReadsOfAMigratingKeyNeverFindTheDefault() async throws {
@@ -219,6 +239,70 @@ import Testing
             #expect(defaults.object(forKey: "former.\(round)") == nil)
         }
         #expect(misses.counts == [:])
+    }
+}
+
+/// Starts a thread whose store write to a suite of its own stalls inside Foundation for `seconds` (an observer
+/// there takes its time), and returns once it is there; the suite is removed when the result is released.
+func stallAWriteToAnotherSuite(for seconds: Double) throws -> ScratchSuite {
+    let other = ScratchSuite()
+    let otherDefaults = try #require(AppleLikeDefaults(suiteName: other.name))
+    let otherStore = DefaultsStore(otherDefaults)
+    let inside = DispatchSemaphore(value: 0)
+    otherDefaults.onKeyChange { _ in
+        inside.signal()
+        Thread.sleep(forTimeInterval: seconds)
+    }
+    Thread { otherStore[DefaultsKey<Int>("x", default: 0)] = 1 }.start()
+    inside.wait()
+    return other
+}
+
+/// A `UserDefaults` whose `set` of one chosen value waits, before it takes effect, until the test lets it go: an
+/// older write that reaches Foundation after a newer one. Its calls into Linux Foundation take the stores'
+/// Foundation lock (the stores call a subclass holding no lock).
+final class HoldingDefaults: UserDefaults {
+    private let state = LockedState<Int?>(nil)
+    private let held = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+    /// Run on the held thread right after the held value took effect (other code writing there).
+    nonisolated(unsafe) var afterHeldSet: (() -> Void)?
+
+    func hold(_ value: Int) { state.withLock { $0 = value } }
+    func waitUntilHeld() { held.wait() }
+    func releaseHeld() { released.signal() }
+
+    override func set(_ value: Any?, forKey defaultName: String) {
+        let holds = state.withLock { held -> Bool in
+            guard let number = value as? Int, number == held else { return false }
+            held = nil
+            return true
+        }
+        if holds {
+            held.signal()
+            released.wait()
+        }
+        locked { super.set(value, forKey: defaultName) }
+        if holds { afterHeldSet?() }
+    }
+
+    override func removeObject(forKey defaultName: String) {
+        locked { super.removeObject(forKey: defaultName) }
+    }
+
+    override func object(forKey defaultName: String) -> Any? {
+        locked { super.object(forKey: defaultName) }
+    }
+
+    /// Once per thread: Foundation calls this object's own overrides from inside its calls.
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        let marker = "HoldingDefaults.insideFoundation"
+        if Thread.current.threadDictionary[marker] != nil { return body() }
+        return withFoundationLock {
+            Thread.current.threadDictionary[marker] = true
+            defer { Thread.current.threadDictionary[marker] = nil }
+            return body()
+        }
     }
 }
 

@@ -144,22 +144,37 @@ final class Suite: @unchecked Sendable {
         pending.deliver(self)
     }
 
-    /// One key's value, stored as `object` (`nil`: removed): the common `set`. With no decision in progress and
-    /// no sync running, it takes no write order: commit, call, retire (``FoundationSuite``), then the trackers.
+    /// One key's value, stored as `object` (`nil`: removed): the common `set`. With no sync running and the thread
+    /// not inside another write: over `UserDefaults`, unless a decision is in progress, commit, call, retire
+    /// (``FoundationSuite``) without the write order; in memory, the write order and the dictionary. Trackers and
+    /// `updates` observers are told after.
     func write(_ object: Any?, for key: DefaultsKeys) {
-        if case .userDefaults(let foundation) = storage, runningSyncs.load() == 0, !WriteOrder.isBusyOnCurrentThread,
-           let ticket = foundation.commit(object, forKey: key.name, holdingWriteOrder: false, alsoUnderLock: {
-               if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
-           }) {
-            foundation.apply(ticket)
-            tracking.didChange(path: key.trackingPath)
-            if observedNames.load() > 0 { runDeliveries() }
-            return
+        if runningSyncs.load() == 0, !WriteOrder.isBusyOnCurrentThread {
+            switch storage {
+            case .userDefaults(let foundation):
+                if let ticket = foundation.commit(object, forKey: key.name, holdingWriteOrder: false, alsoUnderLock: {
+                    if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
+                }) {
+                    foundation.apply(ticket)
+                    didWrite(key)
+                    return
+                }
+            case .memory(let memory):
+                WriteOrder.withLock { _ in storeInMemory(memory, object, name: key.name, tell: true) }
+                didWrite(key)
+                return
+            }
         }
         WriteOrder.withLock { pending in
             store(object, name: key.name)
             tellInWriteOrder([WrittenValue(key, object)], fromSync: false, pending: pending)
         }
+    }
+
+    /// After a write of `key` that took no write order to tell: trackers, then `updates` observers.
+    private func didWrite(_ key: DefaultsKeys) {
+        tracking.didChange(path: key.trackingPath)
+        if observedNames.load() > 0 { runDeliveries() }
     }
 
     /// Queues the value for the `updates` observers of `name`, if any, under the observers' lock.
@@ -175,20 +190,24 @@ final class Suite: @unchecked Sendable {
     /// write order (``WriteOrder/Pending``). `updates` observers get the value in commit order, unless `tell` is off
     /// (the library's own bookkeeping).
     func store(_ object: Any?, name: String, tell: Bool = true) {
-        let queueValue = { [observers, observedNames] in
-            if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
-        }
         switch storage {
         case .userDefaults(let foundation):
-            if let ticket = foundation.commit(object, forKey: name, holdingWriteOrder: true, alsoUnderLock: queueValue) {
+            if let ticket = foundation.commit(object, forKey: name, holdingWriteOrder: true, alsoUnderLock: {
+                if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
+            }) {
                 WriteOrder.Pending.current.apply(ticket, to: foundation)
             }
         case .memory(let memory):
-            if let object { memory.set(object, forKey: name) } else { memory.removeObject(forKey: name) }
-            // After the write is readable: a reader that sees the new count then reads the new object.
-            writeCount.store(writeCount.load() + 1)
-            queueValue()
+            storeInMemory(memory, object, name: name, tell: tell)
         }
+    }
+
+    /// An in-memory write, in the write order.
+    private func storeInMemory(_ memory: MemoryStorage, _ object: Any?, name: String, tell: Bool) {
+        if let object { memory.set(object, forKey: name) } else { memory.removeObject(forKey: name) }
+        // After the write is readable: a reader that sees the new count then reads the new object.
+        writeCount.store(writeCount.load() + 1)
+        if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
     }
 
     /// Writes `object` under `name` in the write order, telling no observer and no sync: the library's own
