@@ -355,7 +355,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Saves the pending writes of every suite of the process to disk now.
     ///
     /// Without it, every write reaches disk at the latest a quarter of a second after it is made, and before
-    /// a normal exit.
+    /// a normal exit. A write whose call into `UserDefaults` another thread is still making is saved after that
+    /// call returns, the same way: a flush never waits for another thread's call.
     public static func flush() {
         PendingWrites.shared.flush()
     }
