@@ -72,11 +72,9 @@ import Testing
         let named = DefaultsStore(object, suiteName: scratch.name)
         let byName = DefaultsStore(suiteName: scratch.name)
         let key = DefaultsKey<Int>("count", default: 0)
-        let stalls = Tally()
         object.onKeyChange { _ in
             // About one write in fifty stalls, between 50 ms and 300 ms.
             if Int.random(in: 0..<50) == 0 {
-                stalls.add("stall")
                 Thread.sleep(forTimeInterval: Double.random(in: 0.05...0.3))
             }
         }
