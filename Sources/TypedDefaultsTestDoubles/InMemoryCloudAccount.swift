@@ -24,9 +24,15 @@ import TypedDefaults
 /// // write on one, then: phone.push(); account.deliverAll()
 /// ```
 ///
-/// Like iCloud: a device's writes before its first download are discarded, and that download is reported as an
-/// initial sync; the account keeps the last write of each name to arrive; a write over ``limits`` is refused
-/// and reported to its device as a quota violation; a device is not told of its own writes.
+/// Like iCloud: a device's writes before its first download (the first after an account switch too) are
+/// discarded, and that download is reported as an initial sync; the account keeps the last write of each name to
+/// arrive; a write over ``limits`` is refused and reported to its device as a quota violation; a device is not
+/// told of its own writes.
+///
+/// A device outlives the syncs over it, as the system's copy of the store outlives an app's launches: release a
+/// sync and make another over the same device to quit and start the app again, and `upload()` or `download()`
+/// while no sync runs to model what the system does meanwhile (a device can quit before its first download).
+/// ``Device/reportsAccount`` makes the token appear and go away (iCloud Drive switched on or off).
 public final class InMemoryCloudAccount: Sendable {
     /// What the account takes.
     public let limits: DefaultsCloudLimits
@@ -302,7 +308,11 @@ extension InMemoryCloudAccount {
         /// Signs this device in to `other` (`nil`: signs it out): its copy becomes that account's values (nothing,
         /// signed out; writes not uploaded are lost), and a running sync over it is told of an account change. A
         /// switch while no sync runs is told to no one, as when a person switches accounts in Settings while the
-        /// app is not running: the sync finds out at its next start, from ``account``.
+        /// app is not running: the sync finds out at its next start, from ``account`` or from what the copy holds.
+        ///
+        /// As with iCloud, which makes an initial download after an account switch, the device's next
+        /// ``download()`` is a first download again: it discards the writes made since the switch and is reported
+        /// as an initial sync.
         public func switchAccount(to other: InMemoryCloudAccount?) {
             let old = replica.withLock { $0.account }
             old?.remove(self)
@@ -314,7 +324,7 @@ extension InMemoryCloudAccount {
                 replica.values = snapshot?.values ?? [:]
                 replica.outbox = []
                 replica.seenVersion = snapshot?.version ?? 0
-                replica.hasDownloaded = other != nil
+                replica.hasDownloaded = false
                 return names.sorted()
             }
             tell(DefaultsCloudChange(reason: .accountChange, names: names))

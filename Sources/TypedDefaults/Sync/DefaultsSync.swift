@@ -24,8 +24,13 @@ import Foundation
 ///   again until written again, and the other keys go on syncing.
 /// - Keys not marked for iCloud are never read or written in the cloud.
 ///
-/// Writes made while the sync is stopped are not stamped: on the next start they count as older than a value
-/// another device wrote meanwhile.
+/// Writes made while the sync is stopped are not stamped: on the next start one goes up if the cloud still holds
+/// the write this device last knew of, and counts as older than a value another device wrote meanwhile.
+///
+/// At each start the sync compares the account with the one the stamps belong to, on evidence only: the store's
+/// token, or a marker of this device's own in the store (see ``DefaultsCloudAccount``). Another account's values
+/// win and nothing is pushed into it; with nothing to compare, nothing is pushed until the first change
+/// notification, or for the rest of that launch.
 ///
 /// In a process whose stores are in memory (an Xcode preview, `-TypedDefaultsInMemory YES`,
 /// `DefaultsStore.useInMemoryStores()`), a sync of an in-memory store with `.iCloud` never starts: it would bring the

@@ -15,7 +15,7 @@ import TypedDefaults
         phone.store[SyncKeys.volume] = 9
         phone.store[SyncKeys.nickname] = "ann"
         deliverEverything(account, [phone])
-        #expect(account.names == ["nickname", "volume"])
+        #expect(account.syncedNames == ["nickname", "volume"])
 
         // A fresh install: nothing stored, every key at its default. Starting it writes nothing to the cloud.
         let tablet = SyncedDevice(account, clock: clock)
@@ -26,9 +26,11 @@ import TypedDefaults
         deliverEverything(account, [phone, tablet])
         #expect(tablet.store[SyncKeys.volume] == 9)
         #expect(tablet.store[SyncKeys.nickname] == "ann")
-        // `tags` was never written anywhere: the account still has no entry for it, and the install pushed nothing.
+        // `tags` was never written anywhere: the account still has no entry for it, and the install pushed nothing
+        // but its account marker, once its first download came.
         #expect(account.object(forKey: "tags") == nil)
-        #expect(tablet.cloud.writeCount == 0)
+        #expect(tablet.cloud.writeCount == 1)
+        #expect(account.syncedNames == ["nickname", "volume"])
         #expect(phone.store[SyncKeys.volume] == 9)
     }
 
@@ -200,7 +202,7 @@ import TypedDefaults
     // MARK: 4. What the cloud cannot take
 
     @Test func aValueOverTheAccountsQuotaStaysLocalIsReportedAndIsNotRetried() async {
-        let account = InMemoryCloudAccount(limits: DefaultsCloudLimits(keyCount: 1024, totalBytes: 600, valueBytes: 1_048_576, nameBytes: 64))
+        let account = InMemoryCloudAccount(limits: DefaultsCloudLimits(keyCount: 1024, totalBytes: 800, valueBytes: 1_048_576, nameBytes: 64))
         let clock = TickingClock()
         let phone = SyncedDevice(account, clock: clock)
         let laptop = SyncedDevice(account, clock: clock)
@@ -274,13 +276,14 @@ import TypedDefaults
         let laptop = SyncedDevice(account, clock: clock)
         deliverEverything(account, [phone, laptop])
         #expect(laptop.cloud.observerCount == 1)
+        let laptopWrites = laptop.cloud.writeCount  // its account marker
 
         laptop.sync.stop()
         #expect(laptop.cloud.observerCount == 0)
         #expect(!laptop.sync.isRunning)
         laptop.store[SyncKeys.volume] = 1
         laptop.sync.push()
-        #expect(laptop.cloud.writeCount == 0)
+        #expect(laptop.cloud.writeCount == laptopWrites)
         phone.store[SyncKeys.nickname] = "not taken"
         deliverEverything(account, [phone, laptop])
         #expect(laptop.store[SyncKeys.nickname] == nil)

@@ -105,3 +105,79 @@ final class EventLog: @unchecked Sendable {
 
     deinit { task?.cancel() }
 }
+
+/// One install of the app on one device, across launches: its settings and its copy of the cloud outlive each
+/// launch's sync, as on a phone where the app quits and starts again.
+final class Installation: @unchecked Sendable {
+    let store: DefaultsStore
+    let cloud: InMemoryCloudAccount.Device
+    private let clock: TickingClock
+    /// The running launch's sync; `nil` while the app is not running.
+    private(set) var sync: DefaultsSync?
+    /// Every launch's events, the running one's last.
+    private(set) var launches: [LaunchEvents] = []
+
+    init(_ account: InMemoryCloudAccount, clock: TickingClock, reportsAccount: Bool = true, store: DefaultsStore = .inMemory()) {
+        self.store = store
+        self.clock = clock
+        cloud = account.makeDevice()
+        cloud.reportsAccount = reportsAccount
+    }
+
+    var isRunning: Bool { sync != nil }
+
+    /// Starts the app: a new sync over the same settings and the same copy of the cloud.
+    func launch() {
+        precondition(sync == nil, "already running")
+        let clock = clock
+        let made = DefaultsSync(keys: SyncKeys.all, store: store, cloud: cloud, pushDelay: nil, clock: { clock.now() })
+        launches.append(LaunchEvents(made))  // before the start, which may already tell of an account change
+        sync = made.start()
+    }
+
+    /// Quits the app: the sync is released (its events end), whatever it had not pushed stays unpushed.
+    func quit() {
+        sync = nil
+    }
+
+    /// Every event of every launch, once each launch's sequence ended (quit first).
+    func allEvents() async -> [DefaultsSyncEvent] {
+        var events: [DefaultsSyncEvent] = []
+        for launch in launches { events += await launch.finished() }
+        return events
+    }
+}
+
+/// One launch's events, collected until the sync is released.
+final class LaunchEvents: Sendable {
+    private let task: Task<[DefaultsSyncEvent], Never>
+
+    init(_ sync: DefaultsSync) {
+        let stream = sync.events()
+        task = Task {
+            var events: [DefaultsSyncEvent] = []
+            for await event in stream { events.append(event) }
+            return events
+        }
+    }
+
+    /// The launch's events, once its sync is released.
+    func finished() async -> [DefaultsSyncEvent] {
+        await task.value
+    }
+}
+
+/// Pushes every running installation's writes and delivers everything, again until nothing is left to move.
+func deliverEverything(_ account: InMemoryCloudAccount, _ installations: [Installation], sourceLocation: SourceLocation = #_sourceLocation) {
+    for _ in 0..<50 {
+        installations.forEach { $0.sync?.push() }
+        let moved = account.deliverAll()
+        if !moved && installations.allSatisfy({ $0.sync?.hasPendingPushes != true && !$0.cloud.hasPendingUploads }) { return }
+    }
+    Issue.record("the devices never settled: sync loops", sourceLocation: sourceLocation)
+}
+
+extension InMemoryCloudAccount {
+    /// The names the account holds values of synced keys under, sorted: without the devices' account markers.
+    var syncedNames: [String] { names.filter { !$0.hasPrefix("TypedDefaults.account.") } }
+}

@@ -1,18 +1,28 @@
 import Foundation
 
-/// Which account a sync's stamps belong to, remembered in each synced suite (``SyncEngine/accountName``), so that
-/// an account change made while the app was not running (signing out and in to another Apple Account in Settings:
-/// the usual way) is noticed at the next start, and one person's settings never go into another's iCloud.
+/// Which account a sync's stamps belong to, told apart on evidence only, so that an account change made while the
+/// app was not running is noticed, and the same person is never taken for another one.
 ///
-/// The account is the cloud store's ``DefaultsCloudStore/account``; when the store cannot tell (`.unknown`), a
-/// marker the sync keeps in the store itself (``markerName``, a random identifier written once per account):
-/// iCloud's key-value store replaces its whole contents with the new account's on an account change, so another
-/// marker than the one remembered, or none where one was remembered, is another account.
+/// The evidence, like compared with like:
+/// - **the token**: the cloud store's ``DefaultsCloudStore/account`` against the one remembered
+///   (``AccountRecord/token``); another token is another account, the same token the same account;
+/// - **this device's marker**, where the token cannot be compared (none now, or none remembered): a key of the
+///   device's own in the cloud store (``markerPrefix`` + a random identifier, a new one for each account), written
+///   once a download has reached the device, when iCloud no longer discards it. iCloud replaces the whole store
+///   with the new account's on an account change, so a confirmed marker gone from the store at a start, after an
+///   initial download or at an account change notification means another account.
+///
+/// Nothing else is: a token that appeared or went away, another device's marker, a download that discarded a
+/// write, a server change (it never comes from another account: a marker it removed, as when the app's iCloud data
+/// is cleared, is written again). A start that remembers an account but can compare nothing (a token gone, no
+/// marker confirmed yet) doubts: local values and writes stay, nothing is pushed or taken, until the first change
+/// notification or for the rest of the launch; the next start does not doubt again, so a device alone on its
+/// account still pushes.
 struct SyncAccount {
-    /// The cloud store's name of the marker.
-    static let markerName = "TypedDefaults.account"
+    /// The cloud store's name of a device's marker, before its identifier.
+    static let markerPrefix = "TypedDefaults.account."
 
-    /// What a start finds.
+    /// What a check finds.
     enum Finding: Equatable {
         /// The account the stamps belong to (or the first one known): resolve as usual.
         case same
@@ -20,51 +30,127 @@ struct SyncAccount {
         case changed
         /// No account: nothing is pushed, local values stay; what is remembered stays for the next sign-in.
         case signedOut
+        /// Nothing to compare: nothing is pushed or taken until a change notification (``AccountRecord/inDoubt``).
+        case inDoubt
+    }
+
+    private enum Evidence {
+        case same, changed, signedOut, none
     }
 
     let engine: SyncEngine
 
-    /// At the start: compares the account with the one each suite remembers, then remembers it.
-    func check() -> Finding {
-        guard let current = currentIdentity() else { return .signedOut }
-        let remembered = engine.stores.map { $0.storage.object(forKey: SyncEngine.accountName) as? String }
-        remember(current)
-        return remembered.contains { $0 != nil && $0 != current } ? .changed : .same
+    /// At the start, once the suites can be read: compares the account with what the suites remember.
+    func checkAtStart() -> Finding {
+        let records = engine.stores.map { AccountRecord(stored: $0.storage.object(forKey: SyncEngine.accountName)) }
+        let (record, tokens) = AccountRecord.merged(records)
+        engine.state.withLock { $0.account = record }
+        let current = currentAccount()
+        var updated = record
+        let finding: Finding
+        switch evidence(record, tokens: tokens, current: current, updating: &updated) {
+        case .signedOut: return .signedOut
+        case .changed: return .changed
+        case .same: finding = .same
+        case .none: finding = record.remembersAnAccount && !record.inDoubt ? .inDoubt : .same
+        }
+        updated.inDoubt = finding == .inDoubt
+        if case .signedIn(let token) = current { updated.token = token }
+        remember(updated)
+        return finding
     }
 
-    /// After an account change while running: remembers the new account.
-    @discardableResult
-    func rememberCurrent() -> Finding {
-        guard let current = currentIdentity() else { return .signedOut }
-        remember(current)
+    /// A download reached the device: a first one (`initial`, which may have replaced the store with another
+    /// account's) or another device's change. The device's marker is written if the store lacks it: it lasts now.
+    func downloaded(initial: Bool) -> Finding {
+        let record = engine.state.withLock { $0.account }
+        let current = currentAccount()
+        var updated = record
+        if initial {
+            switch evidence(record, tokens: Set([record.token].compactMap { $0 }), current: current, updating: &updated) {
+            case .changed: return .changed
+            case .signedOut: return .signedOut
+            case .same, .none: break
+            }
+        }
+        let marker = updated.marker ?? UUID().uuidString
+        if WriteOrder.callingOut({ engine.cloud.object(forKey: Self.markerPrefix + marker) }) == nil {
+            let written = Date().timeIntervalSince1970
+            WriteOrder.callingOut { engine.cloud.set(written, forKey: Self.markerPrefix + marker) }
+        }
+        updated.marker = marker
+        updated.confirmed = true
+        updated.inDoubt = false
+        if case .signedIn(let token) = current { updated.token = token }
+        remember(updated)
         return .same
     }
 
-    /// The marker in the cloud store changed while the sync runs, with no account change reported: another device
-    /// of the same account wrote its own (two first launches at once); it is remembered.
-    func cloudMarkerChanged() {
-        guard case .unknown = engine.cloud.account,
-              let marker = WriteOrder.callingOut({ engine.cloud.object(forKey: Self.markerName) }) as? String else { return }
-        remember("marker:" + marker)
-    }
-
-    /// The account now, as text (`nil`: signed out).
-    private func currentIdentity() -> String? {
-        let cloud = engine.cloud
-        switch WriteOrder.callingOut({ cloud.account }) {
-        case .signedIn(let identifier): return "account:" + identifier
-        case .signedOut: return nil
-        case .unknown:
-            if let marker = WriteOrder.callingOut({ cloud.object(forKey: Self.markerName) }) as? String { return "marker:" + marker }
-            let made = UUID().uuidString
-            WriteOrder.callingOut { cloud.set(made, forKey: Self.markerName) }
-            return "marker:" + made
+    /// The store says another account signed in (or out): the same evidence decides; with none, the store's word.
+    func accountChanged() -> Finding {
+        let record = engine.state.withLock { $0.account }
+        let current = currentAccount()
+        var updated = record
+        switch evidence(record, tokens: Set([record.token].compactMap { $0 }), current: current, updating: &updated) {
+        case .signedOut: return .signedOut
+        case .changed, .none: return .changed
+        case .same:
+            updated.inDoubt = false
+            if case .signedIn(let token) = current { updated.token = token }
+            remember(updated)
+            return .same
         }
     }
 
-    private func remember(_ identity: String) {
-        for store in engine.stores where store.storage.object(forKey: SyncEngine.accountName) as? String != identity {
-            store.suite.storeUntold(identity, name: SyncEngine.accountName)
+    /// After the sync took another account's values: that account is remembered, with no marker in it yet (one is
+    /// written after its next download). Returns whether no account is signed in.
+    func adopted() -> Bool {
+        let current = currentAccount()
+        if case .signedOut = current { return true }
+        var record = AccountRecord()
+        if case .signedIn(let token) = current { record.token = token }
+        remember(record)
+        return false
+    }
+
+    /// The cloud refused writes for its limits: a marker refused is not in the account, so it proves nothing.
+    func quotaRefused(_ names: [String]) {
+        let record = engine.state.withLock { $0.account }
+        guard let marker = record.marker, record.confirmed, names.isEmpty || names.contains(Self.markerPrefix + marker),
+              WriteOrder.callingOut({ engine.cloud.object(forKey: Self.markerPrefix + marker) }) == nil else { return }
+        var updated = record
+        updated.confirmed = false
+        remember(updated)
+    }
+
+    /// What the evidence says of `record` against the store now; `updated` forgets a confirmation the store no
+    /// longer bears out where the token vouches for the account.
+    private func evidence(_ record: AccountRecord, tokens: Set<String>, current: DefaultsCloudAccount,
+                          updating updated: inout AccountRecord) -> Evidence {
+        if case .signedOut = current { return .signedOut }
+        let markerPresent = record.marker.map { marker in
+            WriteOrder.callingOut { engine.cloud.object(forKey: Self.markerPrefix + marker) } != nil
+        }
+        if case .signedIn(let token) = current, !tokens.isEmpty {
+            if tokens.contains(where: { $0 != token }) { return .changed }
+            // The same account by its token: a marker it lacks is written again after the next download, and
+            // proves nothing until then.
+            if markerPresent == false { updated.confirmed = false }
+            return .same
+        }
+        guard let markerPresent, record.confirmed else { return .none }
+        return markerPresent ? .same : .changed
+    }
+
+    private func currentAccount() -> DefaultsCloudAccount {
+        let cloud = engine.cloud
+        return WriteOrder.callingOut { cloud.account }
+    }
+
+    private func remember(_ record: AccountRecord) {
+        engine.state.withLock { $0.account = record }
+        for store in engine.stores where AccountRecord(stored: store.storage.object(forKey: SyncEngine.accountName)) != record {
+            store.suite.storeUntold(record.stored, name: SyncEngine.accountName)
         }
     }
 }

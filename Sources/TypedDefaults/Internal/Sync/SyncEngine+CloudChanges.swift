@@ -7,16 +7,33 @@ extension SyncEngine {
         // Before the start's work (waiting for protected data), every name is resolved by that work anyway.
         guard isStarted else { return }
         switch change.reason {
-        case .serverChange:
-            if change.names.contains(SyncAccount.markerName) { SyncAccount(engine: self).cloudMarkerChanged() }
-            // A server change that does not say which names changed may have changed any of them.
-            resolve(change.names.isEmpty ? names : change.names.filter { keys[$0] != nil })
-        case .initialSync:
-            SyncAccount(engine: self).cloudMarkerChanged()
-            resolve(names)
+        case .serverChange, .initialSync:
+            let initial = change.reason == .initialSync
+            switch SyncAccount(engine: self).downloaded(initial: initial) {
+            case .changed: return adoptNewAccount()
+            case .signedOut: return state.withLock { $0.signedOut = true }
+            case .same, .inDoubt: break
+            }
+            let doubted = state.withLock { state in
+                defer { state.awaitingAccount = false }
+                return state.awaitingAccount
+            }
+            // A server change that does not say which names changed may have changed any of them; after a doubt,
+            // nothing was resolved yet.
+            resolve(initial || doubted || change.names.isEmpty ? names : change.names.filter { keys[$0] != nil })
         case .accountChange:
-            adoptNewAccount()
+            switch SyncAccount(engine: self).accountChanged() {
+            case .changed, .inDoubt: adoptNewAccount()
+            case .signedOut: state.withLock { $0.signedOut = true }
+            case .same:
+                state.withLock { state in
+                    state.signedOut = false
+                    state.awaitingAccount = false
+                }
+                resolve(names)
+            }
         case .quotaViolation:
+            SyncAccount(engine: self).quotaRefused(change.names)
             let named = change.names.filter { keys[$0] != nil }
             let blamed = named.isEmpty ? namesOverQuota() : named
             state.withLock { $0.refused.formUnion(blamed) }
@@ -103,8 +120,11 @@ extension SyncEngine {
             replaced.append(name)
             return .some(taken)
         }
-        let signedOut = SyncAccount(engine: self).rememberCurrent() == .signedOut
-        state.withLock { $0.signedOut = signedOut }
+        let signedOut = SyncAccount(engine: self).adopted()
+        state.withLock { state in
+            state.signedOut = signedOut
+            state.awaitingAccount = false
+        }
         emit([.accountChanged] + (replaced.isEmpty ? [] : [.pulled(replaced)]))
     }
 
@@ -157,6 +177,16 @@ extension SyncEngine {
             }
             return .keep
         }
+        if let localStamp, localStamp > 0, localStamp == entry.modified, !storedObjectsEqual(local, entry.object) {
+            // The cloud holds the write this device last knew of, and the value here differs: it was written since,
+            // with no sync to see it (the app not running, or quit before its stamps were saved). It goes up, stamped
+            // just after that write, so it still counts as older than anything written elsewhere meanwhile.
+            if !state.refused.contains(name) {
+                record(CloudEntry(object: local, modified: localStamp + 0.001), of: name, in: &state)
+                state.lastKnown[name] = .some(local)
+            }
+            return .keep
+        }
         if let localStamp, localStamp > entry.modified {
             // This device's write is newer: the cloud gets it (again), unless the cloud refused it.
             if !state.refused.contains(name), state.pending[name] == nil {
@@ -164,8 +194,8 @@ extension SyncEngine {
             }
             return .keep
         }
-        // The cloud's write is newer, or this device's value was never stamped (stored before sync began), or a
-        // tie: the cloud's value wins.
+        // The cloud's write is newer, or this device's value was never stamped (stored before sync began): the
+        // cloud's value wins.
         if storedObjectsEqual(local, entry.object) {
             state.stamps[name] = entry.modified
             state.pending[name] = nil

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Every synced write (a removal too) gets a stamp, seconds since 1970 on this device's clock, saved in the suite
 /// beside the values (``stampsName``, with each push and when the sync stops) and sent to the cloud with the value
-/// (``CloudEntry``). Between a local value and the cloud's, the newer stamp wins; the cloud's wins a tie, since it
-/// is what every device sees. A stamp lost to a crash before it was saved costs nothing for a value taken from the
-/// cloud (the next start finds the same value there, newer, and takes its stamp).
+/// (``CloudEntry``). Between a local value and the cloud's, the newer stamp wins. The same stamp on both sides with
+/// another value here means a write made since, with no sync to see it: it goes up, just after the cloud's. A stamp
+/// lost to a crash before it was saved costs nothing for a value taken from the cloud (the next start finds the
+/// same value there, newer, and takes its stamp).
 ///
 /// Locks: ``state``, a leaf (suite writes tell ``suiteDidWrite(_:_:)`` holding the write order, which takes only it).
 /// Nothing calls the cloud store or Foundation holding a lock of ours: both may run other code inside a call
@@ -40,6 +41,11 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         var started = false
         /// No account is signed in: nothing is pushed, local values stay.
         var signedOut = false
+        /// The start could compare nothing of the account (``SyncAccount/Finding/inDoubt``): local values and writes
+        /// stay, nothing is pushed or taken, until a change notification.
+        var awaitingAccount = false
+        /// What the suites remember of the account (``SyncAccount``), as last read or written.
+        var account = AccountRecord()
         /// The object each synced name held when last stamped or taken: a report of the same object (a late or
         /// repeated notification of a write the sync already knows) is not a new write.
         var lastKnown: [String: Any?] = [:]
@@ -136,13 +142,14 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 }
             }
         }
-        let account = SyncAccount(engine: self).check()
+        let account = SyncAccount(engine: self).checkAtStart()
         state.withLock { state in
             state.started = true
             state.signedOut = account == .signedOut
+            state.awaitingAccount = account == .inDoubt
         }
         switch account {
-        case .signedOut: return
+        case .signedOut, .inDoubt: return
         case .changed: adoptNewAccount()
         case .same: resolve(names)
         }
@@ -277,14 +284,15 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     }
 
     /// The writes to push next, sorted by name, marking this thread as the one pushing; `nil` when there is
-    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out).
+    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out, in doubt
+    /// of the account).
     private func takePushBatch(starting: Bool) -> [(String, CloudEntry)]? {
         state.withLock { state in
             if starting {
                 state.pushScheduled = false
                 guard !state.pushing else { return nil }
             }
-            guard state.running, !state.signedOut, !state.pending.isEmpty else {
+            guard state.running, !state.signedOut, !state.awaitingAccount, !state.pending.isEmpty else {
                 state.pushing = false
                 return nil
             }

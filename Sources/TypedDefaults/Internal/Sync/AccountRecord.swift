@@ -1,0 +1,69 @@
+internal import DefaultsFormats
+import Foundation
+
+/// What a synced suite remembers of the account its stamps belong to (``SyncEngine/accountName``), so that a start
+/// can compare it with the account it finds: like with like, the store's token with the token, this device's marker
+/// with the store's contents (``SyncAccount``).
+///
+/// Kept as a small dictionary. A value an earlier build wrote (text: `"account:<token>"`, or `"marker:<id>"` for the
+/// marker every device shared) reads as its token, or as nothing: that shared marker never told accounts apart.
+struct AccountRecord: Equatable {
+    /// The store's identifier of the account (``DefaultsCloudAccount/signedIn(_:)``), when it last told one.
+    var token: String?
+    /// This device's marker in the account: the cloud store's name ``SyncAccount/markerPrefix`` + this. A new one
+    /// for each account, so that an account the device was on before does not pass for the present one.
+    var marker: String?
+    /// Whether the marker is known to be in the account: written after a download of it reached this device
+    /// (iCloud discards only writes made before the first download), or read back from it after one.
+    var confirmed = false
+    /// A start found nothing to compare (a token that went away, with no confirmed marker yet): nothing is pushed
+    /// until a change notification comes, or for the rest of that launch; the next start does not doubt again.
+    var inDoubt = false
+
+    private static let tokenField = "token"
+    private static let markerField = "marker"
+    private static let confirmedField = "confirmed"
+    private static let inDoubtField = "inDoubt"
+
+    init() {}
+
+    /// The record stored in a suite (`nil`: none).
+    init(stored: Any?) {
+        if let text = stored as? String {
+            if text.hasPrefix("account:") { token = String(text.dropFirst("account:".count)) }
+            return
+        }
+        guard let fields = stored.flatMap(storedDictionaryMembers) else { return }
+        token = fields[Self.tokenField] as? String
+        marker = fields[Self.markerField] as? String
+        confirmed = marker != nil && Self.flag(fields[Self.confirmedField])
+        inDoubt = Self.flag(fields[Self.inDoubtField])
+    }
+
+    /// A stored `Bool`, which Foundation hands back as a number.
+    private static func flag(_ field: Any??) -> Bool {
+        guard let field = field ?? nil else { return false }
+        return field as? Bool ?? (field as? NSNumber)?.boolValue ?? false
+    }
+
+    /// The property list kept in the suite.
+    var stored: [String: Any] {
+        var fields: [String: Any] = [Self.confirmedField: confirmed, Self.inDoubtField: inDoubt]
+        if let token { fields[Self.tokenField] = token }
+        if let marker { fields[Self.markerField] = marker }
+        return fields
+    }
+
+    /// Whether anything is remembered of an account: a start with nothing to compare it with then doubts.
+    var remembersAnAccount: Bool { token != nil || marker != nil }
+
+    /// One record from each synced suite's, for a sync over several: a token any of them remembers (all of them,
+    /// for the comparison: ``tokens``), a confirmed marker before one that is not.
+    static func merged(_ records: [AccountRecord]) -> (record: AccountRecord, tokens: Set<String>) {
+        let tokens = Set(records.compactMap(\.token))
+        var merged = records.filter { $0.marker != nil }.min { ($0.confirmed ? 0 : 1, $0.marker!) < ($1.confirmed ? 0 : 1, $1.marker!) } ?? AccountRecord()
+        merged.token = tokens.min()
+        merged.inDoubt = records.contains(where: \.inDoubt)
+        return (merged, tokens)
+    }
+}

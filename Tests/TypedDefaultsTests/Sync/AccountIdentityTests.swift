@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+import TypedDefaults
+@_spi(Testing) import TypedDefaultsTestDoubles
+
+/// The same person on the same account is never taken for another account: each way a start can find the account
+/// (a second launch, two first launches at once, a quit before the first download, iCloud Drive switched on or
+/// off, the app's iCloud data cleared) keeps a setting written while no sync ran, and sends it to the cloud.
+@Suite struct AccountIdentityTests {
+    let account = InMemoryCloudAccount()
+    let clock = TickingClock()
+
+    /// After the start being tested: `phone` (and every other installation) never saw an account change, its
+    /// setting written while stopped is kept, and it reaches the cloud and every other running device.
+    private func expectKeptAndSent(_ phone: Installation, others: [Installation] = [],
+                                   sourceLocation: SourceLocation = #_sourceLocation) async {
+        #expect(phone.store[SyncKeys.nickname] == "written while stopped", "kept at start", sourceLocation: sourceLocation)
+        deliverEverything(account, [phone] + others, sourceLocation: sourceLocation)
+        #expect(phone.store[SyncKeys.nickname] == "written while stopped", "kept", sourceLocation: sourceLocation)
+        #expect(cloudValue("nickname") as? String == "written while stopped", "sent", sourceLocation: sourceLocation)
+        for other in others where other.isRunning {
+            #expect(other.store[SyncKeys.nickname] == "written while stopped", "received", sourceLocation: sourceLocation)
+        }
+        for installation in [phone] + others { installation.quit() }
+        for installation in [phone] + others {
+            let events = await installation.allEvents()
+            #expect(!events.contains(.accountChanged), "\(events)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The value the account holds for `name` (what a sync wrote there), or `nil`.
+    private func cloudValue(_ name: String) -> Any? {
+        (account.object(forKey: name) as? [String: Any])?["TypedDefaults.value"]
+    }
+
+    @Test(arguments: [false, true])
+    func theFirstDevicesSecondLaunch(storeReportsItsAccount: Bool) async {
+        let phone = Installation(account, clock: clock, reportsAccount: storeReportsItsAccount)
+        phone.launch()
+        deliverEverything(account, [phone])  // the first download
+        phone.store[SyncKeys.nickname] = "synced"
+        phone.store[SyncKeys.tags] = ["kept"]
+        deliverEverything(account, [phone])
+        phone.quit()
+
+        phone.store[SyncKeys.nickname] = "written while stopped"  // a widget, the Settings app
+        phone.launch()
+        await expectKeptAndSent(phone)
+        #expect(phone.store[SyncKeys.tags] == ["kept"])
+    }
+
+    @Test func twoFirstStartsAtOnceOneQuittingBeforeHearingTheOther() async {
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        let laptop = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        laptop.launch()
+        phone.cloud.download()  // each device's first download, at the same moment
+        laptop.cloud.download()
+        phone.store[SyncKeys.nickname] = "synced"
+        phone.sync?.push()
+        phone.cloud.upload()
+        laptop.cloud.upload()
+        phone.quit()  // before hearing of anything the laptop wrote
+
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        await expectKeptAndSent(phone, others: [laptop])
+    }
+
+    @Test func aQuitBeforeTheFirstDownloadFinished() async {
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        phone.store[SyncKeys.nickname] = "before the first download"
+        phone.sync?.push()
+        phone.quit()
+        account.deliverAll()  // iCloud's first download, while the app is not running: it discards what was written
+
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        await expectKeptAndSent(phone)
+    }
+
+    @Test(arguments: [(before: true, after: false), (before: false, after: true)])
+    func iCloudDriveSwitchedBetweenLaunches(tokenBefore: Bool, tokenAfter: Bool) async {
+        let phone = Installation(account, clock: clock, reportsAccount: tokenBefore)
+        phone.launch()
+        deliverEverything(account, [phone])
+        phone.store[SyncKeys.nickname] = "synced"
+        deliverEverything(account, [phone])
+        phone.quit()
+
+        phone.cloud.reportsAccount = tokenAfter  // the token appears or disappears
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        await expectKeptAndSent(phone)
+    }
+
+    @Test func aDeviceWhoseFirstSyncComesAfterAnothers() async {
+        let laptop = Installation(account, clock: clock, reportsAccount: false)
+        laptop.launch()
+        deliverEverything(account, [laptop])
+        laptop.store[SyncKeys.tags] = ["from the laptop"]
+        deliverEverything(account, [laptop])
+
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        deliverEverything(account, [laptop, phone])
+        phone.store[SyncKeys.nickname] = "synced"
+        deliverEverything(account, [laptop, phone])
+        phone.quit()
+
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        #expect(phone.store[SyncKeys.tags] == ["from the laptop"])
+        await expectKeptAndSent(phone, others: [laptop])
+    }
+
+    /// A person clears the app's iCloud data (Settings removes every value it holds) while the app runs on two
+    /// devices: neither takes it for another account, both keep their settings and put them back, and the next
+    /// launch is a launch on the same account.
+    @Test func theAppsICloudDataClearedWhileRunning() async {
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        let laptop = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        laptop.launch()
+        deliverEverything(account, [phone, laptop])
+        phone.store[SyncKeys.nickname] = "synced"
+        laptop.store[SyncKeys.tags] = ["laptop's"]
+        deliverEverything(account, [phone, laptop])
+
+        let settingsApp = account.makeDevice()
+        settingsApp.download()
+        for name in account.names { settingsApp.removeObject(forKey: name) }
+        settingsApp.upload()
+        deliverEverything(account, [phone, laptop])
+        #expect(phone.store[SyncKeys.tags] == ["laptop's"])
+        #expect(laptop.store[SyncKeys.nickname] == "synced")
+        #expect(cloudValue("tags") as? [String] == ["laptop's"], "put back")
+
+        phone.quit()
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        await expectKeptAndSent(phone, others: [laptop])
+    }
+
+    // MARK: Doubt
+
+    /// A token remembered, gone at the next start, and no marker confirmed yet: nothing to compare. Nothing is pushed
+    /// or taken until the first change notification; then the account is taken as the same one.
+    @Test func aDoubtLastsUntilTheFirstChangeNotification() async {
+        let phone = Installation(account, clock: clock, reportsAccount: true)
+        phone.launch()  // no download yet: no marker
+        phone.store[SyncKeys.nickname] = "synced"
+        phone.quit()
+
+        phone.cloud.reportsAccount = false
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        phone.store[SyncKeys.tags] = ["written in doubt"]
+        phone.sync?.push()
+        #expect(phone.cloud.writeCount == 0, "nothing is pushed in doubt")
+        #expect(phone.sync?.hasPendingPushes == true, "and nothing is dropped")
+        await expectKeptAndSent(phone)  // the first download is a change notification: the doubt ends
+        #expect(cloudValue("tags") as? [String] == ["written in doubt"])
+    }
+
+    /// The same doubt on a device whose first download came while the app was not running: no notification comes in
+    /// that launch, so it pushes nothing; the next launch does not doubt again, and pushes.
+    @Test func aDoubtLastsOneLaunchAtMost() async {
+        let phone = Installation(account, clock: clock, reportsAccount: true)
+        phone.launch()
+        phone.quit()
+        account.deliverAll()  // the first download, told to no one
+
+        phone.cloud.reportsAccount = false
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        deliverEverything(account, [phone])
+        #expect(cloudValue("nickname") == nil, "nothing is pushed in doubt")
+        phone.quit()
+        phone.launch()
+        await expectKeptAndSent(phone)
+    }
+
+    // MARK: A real switch
+
+    /// Another account while the app is running, the store telling no account: the new account's values win.
+    @Test func anotherAccountWhileRunningWithMarkersOnly() async {
+        let work = InMemoryCloudAccount()
+        let workLaptop = Installation(work, clock: clock, reportsAccount: false)
+        workLaptop.launch()
+        deliverEverything(work, [workLaptop])
+        workLaptop.store[SyncKeys.tags] = ["work"]
+        deliverEverything(work, [workLaptop])
+
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        deliverEverything(account, [phone])
+        phone.store[SyncKeys.nickname] = "home user"
+        phone.store[SyncKeys.tags] = ["home, newer"]
+        deliverEverything(account, [phone])
+
+        phone.cloud.switchAccount(to: work)
+        #expect(phone.store[SyncKeys.tags] == ["work"])
+        #expect(phone.store[SyncKeys.nickname] == nil)
+        deliverEverything(work, [phone, workLaptop])
+        #expect(work.object(forKey: "nickname") == nil, "nothing of the home account reaches the work one")
+        #expect(phone.store[SyncKeys.tags] == ["work"])
+        phone.quit()
+        #expect(await phone.allEvents().filter { $0 == .accountChanged }.count == 1)
+    }
+
+    /// Two switches while the app is not running, back to the first account: the second start on it is a start on
+    /// the account the device's marker is in, not another one.
+    @Test(arguments: [false, true])
+    func backToTheFirstAccountIsTheSameAccount(storeReportsItsAccount: Bool) async {
+        let work = InMemoryCloudAccount()
+        let phone = Installation(account, clock: clock, reportsAccount: storeReportsItsAccount)
+        phone.launch()
+        deliverEverything(account, [phone])
+        phone.store[SyncKeys.nickname] = "home user"
+        deliverEverything(account, [phone])
+        phone.quit()
+
+        phone.cloud.switchAccount(to: work)
+        phone.launch()
+        deliverEverything(work, [phone])
+        #expect(phone.store[SyncKeys.nickname] == nil, "the work account has none")
+        phone.quit()
+
+        phone.cloud.switchAccount(to: account)
+        phone.launch()
+        #expect(phone.store[SyncKeys.nickname] == "home user", "the home account's value again")
+        deliverEverything(account, [phone])
+        phone.quit()
+        #expect(await phone.allEvents().filter { $0 == .accountChanged }.count == 2)
+    }
+}
