@@ -313,7 +313,10 @@ extension InMemoryCloudAccount {
         /// As with iCloud, which makes an initial download after an account switch, the device's next
         /// ``download()`` is a first download again: it discards the writes made since the switch and is reported
         /// as an initial sync.
-        public func switchAccount(to other: InMemoryCloudAccount?) {
+        ///
+        /// - Parameter loading: Whether the new account's values are still loading: the copy is empty until that
+        ///   download, as iCloud's may be while its initial load after a sign-in is in progress.
+        public func switchAccount(to other: InMemoryCloudAccount?, loading: Bool = false) {
             let old = replica.withLock { $0.account }
             old?.remove(self)
             other?.add(self)
@@ -321,7 +324,7 @@ extension InMemoryCloudAccount {
             let names = replica.withLock { replica in
                 let names = Set(replica.values.keys).union(snapshot?.values.keys ?? [:].keys)
                 replica.account = other
-                replica.values = snapshot?.values ?? [:]
+                replica.values = loading ? [:] : snapshot?.values ?? [:]
                 replica.outbox = []
                 replica.seenVersion = snapshot?.version ?? 0
                 replica.hasDownloaded = false

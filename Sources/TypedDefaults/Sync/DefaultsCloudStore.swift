@@ -15,7 +15,7 @@ public protocol DefaultsCloudStore: AnyObject, Sendable {
     func set(_ object: Any, forKey name: String)
     /// Removes the value under `name`.
     func removeObject(forKey name: String)
-    /// Asks the store to exchange changes with the cloud soon; `false` when it cannot (no account signed in).
+    /// Asks the store to exchange changes with the cloud soon; `false` when it cannot.
     @discardableResult func synchronize() -> Bool
     /// Calls `handler` with each change that reaches this device from elsewhere, on any thread, until the
     /// returned observation is cancelled or released.

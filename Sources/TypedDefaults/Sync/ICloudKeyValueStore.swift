@@ -37,7 +37,8 @@ public final class ICloudKeyValueStore: DefaultsCloudStore, @unchecked Sendable 
         store.removeObject(forKey: name)
     }
 
-    /// Asks iCloud to exchange changes; `false` when no account is signed in or the entitlement is missing.
+    /// Asks iCloud to exchange changes; `false` when the app lacks the key-value storage entitlement (what Apple
+    /// documents for it).
     @discardableResult
     public func synchronize() -> Bool {
         store.synchronize()
@@ -48,8 +49,8 @@ public final class ICloudKeyValueStore: DefaultsCloudStore, @unchecked Sendable 
     /// that uses only the key-value store may get `nil` while signed in (the token is iCloud Drive's), so `nil` is
     /// `.unknown`, never `.signedOut`: the sync then tells accounts apart by the marker each device keeps in the
     /// store, and a token that appears or goes away is not another account (``DefaultsCloudAccount``). The token is
-    /// `NSCoding`; its archive identifies it (Apple suggests archiving it to compare at the next launch), kept as
-    /// text. "Relatively fast", so asked at each start and each change notification.
+    /// `NSCoding`; its archive, kept as text, identifies it (Apple compares a stored token with the new one with
+    /// `isEqual(_:)`: where two archives differ, the sync lets its marker in the store decide). "Relatively fast", so asked at each start and each change notification.
     public var account: DefaultsCloudAccount {
         guard let token = FileManager.default.ubiquityIdentityToken,
               let archive = try? NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: false) else {

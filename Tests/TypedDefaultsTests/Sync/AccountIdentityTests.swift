@@ -182,6 +182,54 @@ import TypedDefaults
         await expectKeptAndSent(phone)
     }
 
+    /// Signed out and in again to the same account while the app was not running, the store still loading at the
+    /// next start (marker and values not there yet): a doubt, not another account; once the download came, the
+    /// marker is there, and the setting written while stopped goes up.
+    @Test func signedInAgainWhileTheStoreStillLoads() async {
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        deliverEverything(account, [phone])
+        phone.store[SyncKeys.nickname] = "synced"
+        deliverEverything(account, [phone])
+        phone.quit()
+
+        phone.cloud.switchAccount(to: nil)
+        phone.cloud.switchAccount(to: account, loading: true)
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        let writes = phone.cloud.writeCount
+        phone.launch()
+        phone.sync?.push()
+        #expect(phone.cloud.writeCount == writes, "nothing is pushed while the store loads")
+        await expectKeptAndSent(phone)
+    }
+
+    /// The same, but another account's values arrive: that download shows the marker gone, and they win.
+    @Test func anotherAccountWhoseValuesStillLoadAtStart() async {
+        let work = InMemoryCloudAccount()
+        let workLaptop = Installation(work, clock: clock, reportsAccount: false)
+        workLaptop.launch()
+        deliverEverything(work, [workLaptop])
+        workLaptop.store[SyncKeys.tags] = ["work"]
+        deliverEverything(work, [workLaptop])
+
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        deliverEverything(account, [phone])
+        phone.store[SyncKeys.nickname] = "home user"
+        deliverEverything(account, [phone])
+        phone.quit()
+
+        phone.cloud.switchAccount(to: work, loading: true)
+        phone.launch()
+        #expect(phone.store[SyncKeys.nickname] == "home user", "kept while the store loads")
+        deliverEverything(work, [phone, workLaptop])
+        #expect(phone.store[SyncKeys.nickname] == nil, "the work account has none")
+        #expect(phone.store[SyncKeys.tags] == ["work"])
+        #expect(work.object(forKey: "nickname") == nil, "nothing of the home account reaches the work one")
+        phone.quit()
+        #expect(await phone.allEvents().filter { $0 == .accountChanged }.count == 1)
+    }
+
     // MARK: A real switch
 
     /// Another account while the app is running, the store telling no account: the new account's values win.

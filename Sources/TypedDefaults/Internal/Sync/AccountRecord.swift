@@ -13,11 +13,12 @@ struct AccountRecord: Equatable {
     /// This device's marker in the account: the cloud store's name ``SyncAccount/markerPrefix`` + this. A new one
     /// for each account, so that an account the device was on before does not pass for the present one.
     var marker: String?
-    /// Whether the marker is known to be in the account: written after a download of it reached this device
-    /// (iCloud discards only writes made before the first download), or read back from it after one.
+    /// Whether the marker is known to be in the account: written when a change notification reached this device,
+    /// after its initial download began (a write iCloud does not discard as made before it).
     var confirmed = false
-    /// A start found nothing to compare (a token that went away, with no confirmed marker yet): nothing is pushed
-    /// until a change notification comes, or for the rest of that launch; the next start does not doubt again.
+    /// A start could not decide (a token that went away with no confirmed marker yet, or the marker missing from a
+    /// store that may still be loading): nothing is pushed or taken until a change notification, or for the rest of
+    /// that launch; the next start does not doubt again.
     var inDoubt = false
 
     private static let tokenField = "token"

@@ -5,12 +5,17 @@ import Foundation
 ///
 /// The evidence, like compared with like:
 /// - **the token**: the cloud store's ``DefaultsCloudStore/account`` against the one remembered
-///   (``AccountRecord/token``); another token is another account, the same token the same account;
+///   (``AccountRecord/token``); another token is another account (unless the confirmed marker is in the store:
+///   Apple compares tokens with `isEqual(_:)`, and only their archives are compared here), the same token the same
+///   account;
 /// - **this device's marker**, where the token cannot be compared (none now, or none remembered): a key of the
 ///   device's own in the cloud store (``markerPrefix`` + a random identifier, a new one for each account), written
-///   once a download has reached the device, when iCloud no longer discards it. iCloud replaces the whole store
-///   with the new account's on an account change, so a confirmed marker gone from the store at a start, after an
-///   initial download or at an account change notification means another account.
+///   when a change notification reaches the device (its initial download has begun or is done, and a write then is
+///   not one iCloud discards as made before it). An account change replaces the store's contents with the new
+///   account's, so a confirmed marker gone from a store that holds synced values, at a start, after an initial
+///   download or at an account change notification, means another account. Gone from a store that holds none of
+///   them, the store may still be loading (after a sign-in): the start doubts, and the next download decides; gone
+///   for a whole launch, it is another account.
 ///
 /// Nothing else is: a token that appeared or went away, another device's marker, a download that discarded a
 /// write, a server change (it never comes from another account: a marker it removed, as when the app's iCloud data
@@ -36,6 +41,9 @@ struct SyncAccount {
 
     private enum Evidence {
         case same, changed, signedOut, none
+        /// The confirmed marker is not in the store, and neither is any synced key: the store may still be loading
+        /// (after a sign-in), or hold an account with nothing of the app's.
+        case missing
     }
 
     let engine: SyncEngine
@@ -53,6 +61,8 @@ struct SyncAccount {
         case .changed: return .changed
         case .same: finding = .same
         case .none: finding = record.remembersAnAccount && !record.inDoubt ? .inDoubt : .same
+        // Gone for a whole launch without a download bringing it back: another account.
+        case .missing: if record.inDoubt { return .changed } else { finding = .inDoubt }
         }
         updated.inDoubt = finding == .inDoubt
         if case .signedIn(let token) = current { updated.token = token }
@@ -66,13 +76,25 @@ struct SyncAccount {
         let record = engine.state.withLock { $0.account }
         let current = currentAccount()
         var updated = record
-        if initial {
+        // A server change never comes from another account, unless the start was waiting for the store to load.
+        if initial || record.inDoubt {
             switch evidence(record, tokens: Set([record.token].compactMap { $0 }), current: current, updating: &updated) {
-            case .changed: return .changed
+            case .changed, .missing: return .changed
             case .signedOut: return .signedOut
             case .same, .none: break
             }
         }
+        writeMarker(updating: updated, current: current)
+        return .same
+    }
+
+    /// Writes the device's marker if the store lacks it, after a download: iCloud keeps what is written then.
+    func writeMarkerAfterDownload() {
+        writeMarker(updating: engine.state.withLock { $0.account }, current: currentAccount())
+    }
+
+    private func writeMarker(updating record: AccountRecord, current: DefaultsCloudAccount) {
+        var updated = record
         let marker = updated.marker ?? UUID().uuidString
         if WriteOrder.callingOut({ engine.cloud.object(forKey: Self.markerPrefix + marker) }) == nil {
             let written = Date().timeIntervalSince1970
@@ -83,7 +105,6 @@ struct SyncAccount {
         updated.inDoubt = false
         if case .signedIn(let token) = current { updated.token = token }
         remember(updated)
-        return .same
     }
 
     /// The store says another account signed in (or out): the same evidence decides; with none, the store's word.
@@ -93,7 +114,7 @@ struct SyncAccount {
         var updated = record
         switch evidence(record, tokens: Set([record.token].compactMap { $0 }), current: current, updating: &updated) {
         case .signedOut: return .signedOut
-        case .changed, .none: return .changed
+        case .changed, .none, .missing: return .changed
         case .same:
             updated.inDoubt = false
             if case .signedIn(let token) = current { updated.token = token }
@@ -132,14 +153,24 @@ struct SyncAccount {
             WriteOrder.callingOut { engine.cloud.object(forKey: Self.markerPrefix + marker) } != nil
         }
         if case .signedIn(let token) = current, !tokens.isEmpty {
-            if tokens.contains(where: { $0 != token }) { return .changed }
+            if tokens.contains(where: { $0 != token }) {
+                // Apple compares tokens with `isEqual(_:)`, not by their archives: the confirmed marker, made for
+                // one account only, outweighs an archive that changed form.
+                return record.confirmed && markerPresent == true ? .same : .changed
+            }
             // The same account by its token: a marker it lacks is written again after the next download, and
             // proves nothing until then.
             if markerPresent == false { updated.confirmed = false }
             return .same
         }
         guard let markerPresent, record.confirmed else { return .none }
-        return markerPresent ? .same : .changed
+        if markerPresent { return .same }
+        // Replaced by another account's values, or not loaded yet: any synced key there tells.
+        let cloud = engine.cloud
+        let holdsSyncedValues = engine.names.contains { name in
+            name.utf8.count <= engine.limits.nameBytes && WriteOrder.callingOut { cloud.object(forKey: name) } != nil
+        }
+        return holdsSyncedValues ? .changed : .missing
     }
 
     private func currentAccount() -> DefaultsCloudAccount {

@@ -10,7 +10,10 @@ extension SyncEngine {
         case .serverChange, .initialSync:
             let initial = change.reason == .initialSync
             switch SyncAccount(engine: self).downloaded(initial: initial) {
-            case .changed: return adoptNewAccount()
+            case .changed:
+                adoptNewAccount()
+                // After a download of the new account: its marker lasts.
+                return SyncAccount(engine: self).writeMarkerAfterDownload()
             case .signedOut: return state.withLock { $0.signedOut = true }
             case .same, .inDoubt: break
             }
