@@ -25,6 +25,10 @@ public struct DefaultsFailure: Sendable, Hashable, CustomStringConvertible {
         /// (``DefaultsStore/isForced(_:)``). The key reads the administrator's value; the person's own stored value
         /// is left as it was, and reads again when management ends.
         case managedByAdministrator
+        /// A value assigned through the subscript, `update`, `@Default` or a binding lay outside the key's declared
+        /// range: the nearest bound was stored instead (a NaN has none: nothing was written, and the key keeps its
+        /// value).
+        case outOfRange
     }
 
     /// What went wrong.
@@ -54,6 +58,8 @@ public struct DefaultsFailure: Sendable, Hashable, CustomStringConvertible {
             return "\"\(keyName)\": the value stored under \"\(formerName)\" was dropped by its migration (\(detail))"
         case .managedByAdministrator:
             return "\"\(keyName)\": a write was not made, the key is managed by an administrator (\(detail))"
+        case .outOfRange:
+            return "\"\(keyName)\": a value written lay outside the key's range (\(detail))"
         }
     }
 }

@@ -147,9 +147,9 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
 public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unchecked Sendable {
     /// The value read when nothing (or nothing readable) is stored.
     public let defaultValue: Value
-    /// Which stored values are read; another reads as ``defaultValue`` (a value outside the schema's
-    /// `minimum`...`maximum`, for example). `nil`: every readable value.
-    let accepts: (@Sendable (Value) -> Bool)?
+    /// The declared range: which stored values are read (another reads as ``defaultValue``, reported), and where
+    /// a write outside it goes. `nil`: every readable value.
+    let bounds: KeyBounds<Value>?
     /// How values stored by older versions become this key's, in order (renames from ``DefaultsKeys/formerNames`` included).
     public let migrations: [DefaultsMigration<Value>]
 
@@ -171,7 +171,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
                 suite: String? = nil, iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
-        self.accepts = nil
+        self.bounds = nil
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
@@ -180,14 +180,41 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
-    /// an older version, or a launch argument) reads as the default, never traps. The other parameters are those
-    /// of ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
-    public init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
-                migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
-                label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
+    /// an older version, or a launch argument) reads as the default, reported, never traps. A write outside it
+    /// through the subscript, ``DefaultsStore/update(_:_:)`` or a binding stores the nearest bound instead,
+    /// reported as `DefaultsFailure.Kind.outOfRange`; ``DefaultsStore/set(_:for:)`` throws
+    /// ``DefaultsError/outOfRange(_:)``. The other parameters are those of
+    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
+    public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
+                            migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
+                            label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
+        self.init(name, default: defaultValue, bounds: KeyBounds(lower: range.lowerBound, upper: range.upperBound), formerNames: formerNames,
+                  migrations: migrations, suite: suite, iCloud: iCloud, label: label, managed: managed)
+    }
+
+    /// Creates a key with a lower bound only (`in: 0...`): as with a closed range, with no upper bound to read or to
+    /// move a write to.
+    public convenience init(_ name: String, default defaultValue: Value, in range: PartialRangeFrom<Value>, formerNames: [String] = [],
+                            migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
+                            label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
+        self.init(name, default: defaultValue, bounds: KeyBounds(lower: range.lowerBound, upper: nil), formerNames: formerNames,
+                  migrations: migrations, suite: suite, iCloud: iCloud, label: label, managed: managed)
+    }
+
+    /// Creates a key with an upper bound only (`in: ...100`): as with a closed range, with no lower bound to read or
+    /// to move a write to.
+    public convenience init(_ name: String, default defaultValue: Value, in range: PartialRangeThrough<Value>, formerNames: [String] = [],
+                            migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
+                            label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
+        self.init(name, default: defaultValue, bounds: KeyBounds(lower: nil, upper: range.upperBound), formerNames: formerNames,
+                  migrations: migrations, suite: suite, iCloud: iCloud, label: label, managed: managed)
+    }
+
+    private init(_ name: String, default defaultValue: Value, bounds: KeyBounds<Value>, formerNames: [String],
+                 migrations: [DefaultsMigration<Value>], suite: String?, iCloud: Bool, label: DefaultsKeyLabel?, managed: Bool) {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
-        self.accepts = { range.contains($0) }
+        self.bounds = bounds
         self.migrations = all
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
@@ -227,7 +254,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// Whether `value` lies in the key's range (always, for a key without one).
     @usableFromInline
     func isInRange(_ value: Value) -> Bool {
-        accepts?(value) ?? true
+        bounds?.contains(value) ?? true
     }
 
     /// The stored form of ``defaultValue``.
@@ -267,7 +294,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     /// `object` read as a value of the key inside its range, or `nil`.
     private func acceptedValue(from object: Any) -> Value? {
-        guard let value = Value.fromDefaultsObject(object), accepts?(value) != false else { return nil }
+        guard let value = Value.fromDefaultsObject(object), bounds?.contains(value) != false else { return nil }
         return value
     }
 }

@@ -38,6 +38,9 @@ public enum DefaultsError: Error, Equatable, CustomStringConvertible {
     /// The name (the associated text) is not a suite's: the global, argument or registration domain, a
     /// CFPreferences constant, or the app's own bundle identifier, which `UserDefaults(suiteName:)` refuses.
     case forbiddenSuiteName(String)
+    /// The value (described by the associated text) lies outside the key's declared range, or is NaN: thrown by
+    /// ``DefaultsStore/set(_:for:)``, which writes nothing then. The subscript stores the nearest bound instead.
+    case outOfRange(String)
 
     /// A readable explanation of the error.
     public var description: String {
@@ -45,6 +48,7 @@ public enum DefaultsError: Error, Equatable, CustomStringConvertible {
         case .notRepresentable(let what): return "the value cannot be stored in UserDefaults: \(what)"
         case .forbiddenSuiteName(let name):
             return "\"\(name)\" is not a suite name: Foundation reserves it (the global, argument or registration domain, a CFPreferences constant, or the app's own bundle identifier)"
+        case .outOfRange(let what): return "the value lies outside the key's range: \(what)"
         }
     }
 }

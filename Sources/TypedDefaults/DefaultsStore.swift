@@ -191,7 +191,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         @inlinable get { value(for: key) }
         set {
             do {
-                try set(newValue, for: key)
+                guard let value = key.hasRange ? valueInRange(newValue, for: key) : newValue else { return }
+                try set(value, for: key)
             } catch {
                 // Not thrown from a setter: reported (``DefaultsFailure``), the stored value left as it was.
                 store(for: key).suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: failureDetail(of: error)))
@@ -241,11 +242,21 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// Stores `value` for `key`; `nil` for an optional key removes the entry.
     ///
-    /// - Throws: ``DefaultsError/notRepresentable(_:)`` when the value has no stored form; the stored value is
-    ///   then left untouched. The subscript setter (and so `@Default` and bindings) reports that error as a
-    ///   ``DefaultsFailure`` instead.
+    /// - Throws: ``DefaultsError/notRepresentable(_:)`` when the value has no stored form, and
+    ///   ``DefaultsError/outOfRange(_:)`` when it lies outside the key's declared range (or is NaN); the stored
+    ///   value is then left untouched. The subscript setter (and so `@Default` and bindings) reports the first as a
+    ///   ``DefaultsFailure`` instead, and stores the nearest bound for the second.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         if let home = homeElsewhere(of: key) { return try home.set(value, for: key) }
+        if key.hasRange, let bounds = key.bounds {
+            // The value itself stays out of the message, as every stored value does.
+            switch bounds.place(value) {
+            case .inside: break
+            case .below: throw DefaultsError.outOfRange("\"\(key.name)\": below \(bounds.text)")
+            case .above: throw DefaultsError.outOfRange("\"\(key.name)\": above \(bounds.text)")
+            case .unordered: throw DefaultsError.outOfRange("\"\(key.name)\": not a number, outside \(bounds.text)")
+            }
+        }
         if key.isManaged, refusesWrite(of: key) { return }
         let object = try value.defaultsObject()
         suite.write(object, for: key)
@@ -305,6 +316,11 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             try write(touching: [key.name]) {
                 var value = self.value(fromStored: object, for: key)
                 let result = try body(&value)
+                if key.hasRange {
+                    // NaN has no nearest bound: the stored value stays.
+                    guard let inRange = valueInRange(value, for: key) else { return (result, []) }
+                    value = inRange
+                }
                 // A value with no stored form leaves the stored one untouched, reported as the subscript setter does.
                 let object: Any?
                 do {
@@ -317,6 +333,21 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
                 return (result, [WrittenValue(key, object)])
             }
         }
+    }
+
+    /// `value`, or the nearest bound of `key`'s range when outside it, reported; `nil` (reported) for a value on no
+    /// side of the range (NaN), which is not written.
+    private func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> Value? {
+        guard let bounds = key.bounds else { return value }
+        let (nearest, detail): (Value?, String)
+        switch bounds.place(value) {
+        case .inside: return value
+        case .below(let lowerBound): (nearest, detail) = (lowerBound, "below \(bounds.text): its lower bound stored")
+        case .above(let upperBound): (nearest, detail) = (upperBound, "above \(bounds.text): its upper bound stored")
+        case .unordered: (nearest, detail) = (nil, "not a number, outside \(bounds.text): nothing stored")
+        }
+        store(for: key).suite.failures.report(DefaultsFailure(.outOfRange, keyName: key.name, detail: detail))
+        return nearest
     }
 
     /// What the suite stores for `key` once its migrations ran.

@@ -210,14 +210,16 @@ package struct SwiftRenderer {
     func keyInitializer(_ key: KeyDeclaration, schema: Schema, defaultLiteral: String? = nil) -> (type: String, arguments: [String]) {
         var arguments = [SwiftNames.stringLiteral(key.storedName)]
         if let value = key.defaultValue, value != .null { arguments.append("default: \(defaultLiteral ?? literal(value))") }
-        if key.minimum != nil || key.maximum != nil {
-            // A missing side is the type's own bound.
-            let isInteger = { if case .builtin(let builtin) = key.type { return builtin.integerBounds != nil } else { return false } }()
-            let low = key.minimum.map(literal) ?? (isInteger ? "\(key.type).min" : "-\(key.type).greatestFiniteMagnitude")
-            let high = key.maximum.map(literal) ?? (isInteger ? "\(key.type).max" : "\(key.type).greatestFiniteMagnitude")
+        switch (key.minimum.map(literal), key.maximum.map(literal)) {
+        case (let low?, let high?):
             // `-60.0...-6.0` does not compile ("ambiguous missing whitespace between unary and binary operators"):
             // a negative upper bound is set off by spaces on both sides.
             arguments.append(high.hasPrefix("-") ? "in: \(low) ... \(high)" : "in: \(low)...\(high)")
+        // One declared side only: a partial range, so that no bound is invented to move writes to. A postfix or
+        // prefix `...` binds tighter than a sign, so a negative bound is parenthesized.
+        case (let low?, nil): arguments.append(low.hasPrefix("-") ? "in: (\(low))..." : "in: \(low)...")
+        case (nil, let high?): arguments.append(high.hasPrefix("-") ? "in: ...(\(high))" : "in: ...\(high)")
+        case (nil, nil): break
         }
         if key.migrations.allSatisfy(\.isPlainRename), key.previousDefaults.isEmpty {
             if !key.migrations.isEmpty {

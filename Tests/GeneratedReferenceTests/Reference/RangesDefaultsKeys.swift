@@ -24,17 +24,13 @@ nonisolated extension DefaultsKeys {
     static let offsetSteps = DefaultsKey<Int>("offsetSteps", default: -3, in: -5 ... -1)
 
     /// Stored as "ceilingDecibels"; default `-1.5`.
-    static let ceilingDecibels = DefaultsKey<Double>(
-        "ceilingDecibels",
-        default: -1.5,
-        in: -Double.greatestFiniteMagnitude ... -0.001
-    )
+    static let ceilingDecibels = DefaultsKey<Double>("ceilingDecibels", default: -1.5, in: ...(-0.001))
 
     /// Stored as "floorSteps"; default `-10`.
-    static let floorSteps = DefaultsKey<Int>("floorSteps", default: -10, in: -100...Int.max)
+    static let floorSteps = DefaultsKey<Int>("floorSteps", default: -10, in: (-100)...)
 
     /// Stored as "lowestSteps"; default `-9223372036854775808`.
-    static let lowestSteps = DefaultsKey<Int>("lowestSteps", default: -9223372036854775808, in: Int.min ... -1)
+    static let lowestSteps = DefaultsKey<Int>("lowestSteps", default: -9223372036854775808, in: ...(-1))
 
     /// Stored as "scaleFactor"; default `-0.5`.
     static let scaleFactor = DefaultsKey<CGFloat>("scaleFactor", default: -0.5, in: -2.5 ... -0.25)
