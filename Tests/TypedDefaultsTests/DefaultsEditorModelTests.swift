@@ -113,6 +113,8 @@ import Testing
         #expect(DefaultsEditorModel.url(from: "/var/log")?.isFileURL == true)
         #expect(DefaultsEditorModel.url(from: "not a url") == nil)
         #expect(DefaultsEditorModel.url(from: "swift.org") == nil, "no scheme: ambiguous, refused")
+        #expect(DefaultsEditorModel.url(from: "api.example.com:443") == nil, "its scheme would be the host: refused")
+        #expect(DefaultsEditorModel.url(from: "myapp://settings")?.host == "settings")
     }
 
     @Test func propertyListsReadAsText() {

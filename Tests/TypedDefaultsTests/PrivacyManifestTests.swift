@@ -9,11 +9,20 @@ import Testing
 @Suite struct PrivacyManifestTests {
     static let source = repositoryRoot.appendingPathComponent("Sources/TypedDefaults/PrivacyInfo.xcprivacy")
 
-    /// The reasons, from Apple's list for `NSPrivacyAccessedAPICategoryUserDefaults`: CA92.1, the app's own
-    /// defaults (the standard suite, and suites only the app reads); 1C8F.1, suites shared with the app's extensions
-    /// through an App Group. Not C56D.1: it may not be declared by an SDK "created primarily to wrap required reason
-    /// API(s)", which this library is. Not AC6B.1: the runtime never reads `com.apple.configuration.managed`.
-    static let userDefaultsReasons = ["CA92.1", "1C8F.1"]
+    /// The reasons, from Apple's list for `NSPrivacyAccessedAPICategoryUserDefaults`, each for what the runtime reads
+    /// (``theReasonsAreThoseOfWhatTheRuntimeReads()`` finds each use): CA92.1, the app's own defaults (the standard
+    /// suite, and suites only the app reads); 1C8F.1, suites shared with the app's extensions through an App Group;
+    /// AC6B.1, the managed app configuration an MDM server sets (`com.apple.configuration.managed`, which managed
+    /// keys read). Not C56D.1: it may not be declared by an SDK "created primarily to wrap required reason API(s)",
+    /// which this library is.
+    static let userDefaultsReasons = ["CA92.1", "1C8F.1", "AC6B.1"]
+
+    /// What in the runtime's sources needs each reason: a reason is declared exactly when its use is there.
+    static let usesByReason: [(reason: String, use: String)] = [
+        ("CA92.1", "UserDefaults.standard"),
+        ("1C8F.1", "UserDefaults(suiteName:"),
+        ("AC6B.1", "\"com.apple.configuration.managed\""),
+    ]
 
     /// Checks a parsed manifest: exactly these four keys, with these values.
     static func expectDeclaresOnlyUserDefaults(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -33,6 +42,20 @@ import Testing
 
     @Test func theManifestInSourcesParsesAndDeclaresOnlyUserDefaults() throws {
         try Self.expectDeclaresOnlyUserDefaults(try Data(contentsOf: Self.source))
+    }
+
+    /// Each reason declared is one the runtime's code needs, and each one it needs is declared: a use dropped or
+    /// added fails here until the manifest says so.
+    @Test func theReasonsAreThoseOfWhatTheRuntimeReads() throws {
+        var text = ""
+        for folder in ["Sources/TypedDefaults"] {
+            let enumerator = try #require(FileManager.default.enumerator(atPath: repositoryRoot.appendingPathComponent(folder).path))
+            for case let file as String in enumerator where file.hasSuffix(".swift") {
+                text += try String(contentsOf: repositoryRoot.appendingPathComponent("\(folder)/\(file)"), encoding: .utf8)
+            }
+        }
+        let needed = Self.usesByReason.filter { text.contains($0.use) }.map(\.reason)
+        #expect(needed == Self.userDefaultsReasons)
     }
 
     /// In the built product: `TypedDefaults_TypedDefaults.resources` beside the binaries on Linux (a `.bundle` on

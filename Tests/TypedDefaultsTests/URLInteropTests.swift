@@ -109,4 +109,23 @@ import Testing
         c3NuYW1lWCRjbGFzc2VzVU5TVVJMohcZWE5TT2JqZWN0CBEaJCkyN0lMUVNYXmVteYCChIaeo663vcAAAAAAAAABAQAAAAAAAAAaAAAAAAAAAAAA\
         AAAAAAAAyQ==
         """
+
+    /// Text that says no URL by the package's rule reads as nothing: the key's default, reported (an
+    /// administrator's `"ServerURL": "not a url"` too, or a launch argument); every real URL form still reads.
+    @Test func textThatSaysNoURLReadsTheDefault() {
+        let store = DefaultsStore.inMemory()
+        let server = DefaultsKey<URL>("server", default: URL(string: "https://default.example")!)
+        for text in ["not a url", "api.example.com", "api.example.com:443"] {
+            store.suite.store(text, name: "server")
+            #expect(store[server] == server.defaultValue, "\(text)")
+            #expect(store.failures(for: server).last?.kind == .unreadable)
+        }
+        for (text, url) in [("https://swift.org/a", "https://swift.org/a"), ("myapp://settings", "myapp://settings"),
+                            ("mailto:a@b.c", "mailto:a@b.c"), ("\"https://swift.org\"", "https://swift.org")] {
+            store.suite.store(text, name: "server")
+            #expect(store[server].absoluteString == url, "\(text)")
+        }
+        store.suite.store("/tmp/a", name: "server")
+        #expect(store[server] == URL(fileURLWithPath: "/tmp/a"))
+    }
 }

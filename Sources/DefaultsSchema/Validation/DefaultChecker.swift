@@ -181,8 +181,8 @@ struct DefaultChecker {
             return .date(seconds)
         case .url:
             guard case .string(let text) = node.value else { return mismatch(node, "a URL string", type, &diagnostics) }
-            guard let url = URL(string: text), url.scheme != nil, url.absoluteString == text else {
-                diagnostics.error(node.location, "\"\(text)\" is not an absolute URL; write it with its scheme and percent-escapes, like \"https://example.com/path\"")
+            guard isURLText(text), let url = URL(string: text), url.scheme != nil, url.absoluteString == text else {
+                diagnostics.error(node.location, "\"\(text)\" is not an absolute URL; write it with its scheme, a host and percent-escapes, like \"https://example.com/path\" (file, mailto, tel, sms, data and about URLs have no host)")
                 return nil
             }
             return .url(text)

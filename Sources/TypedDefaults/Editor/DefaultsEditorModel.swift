@@ -75,13 +75,10 @@ struct DefaultsEditorModel: Sendable {
         return store.setValue(fromObject: trimmed, for: key)
     }
 
-    /// A URL typed by a developer: one with a scheme (`https://…`, `mailto:…`), or an absolute path (`/…`, `~/…`) as
-    /// a file URL; `nil` for anything else (`not a url`, which would read as a relative file path).
+    /// A URL typed by a developer, by the rule every read of text as a URL follows (``StoredURL``): `nil` for
+    /// `not a url`, `api.example.com` and the like.
     static func url(from text: String) -> URL? {
-        if text.hasPrefix("/") { return URL(fileURLWithPath: text) }
-        if text.hasPrefix("~/") { return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath) }
-        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty, !text.contains(" ") else { return nil }
-        return url
+        StoredURL.url(fromText: text)
     }
 
     /// Stores `value` for a toggle row.

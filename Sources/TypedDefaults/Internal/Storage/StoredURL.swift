@@ -1,3 +1,4 @@
+internal import DefaultsFormats
 import Foundation
 
 /// How a `URL` is stored: in the form that `UserDefaults.url(forKey:)` on the same platform reads back as the same
@@ -28,8 +29,7 @@ enum StoredURL {
         if let text = object as? String {
             // sindresorhus/Defaults stores a URL as the JSON string of its `absoluteString`, quotes included.
             if let unquoted = unquotedJSONString(text) { return url(from: unquoted) }
-            if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }
-            return URL(string: text).map { StoredFileURL.resolved($0) }
+            return url(fromText: text)
         }
         if let data = object as? Data {
             guard let archived = try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSURL.self, from: data) else { return nil }
@@ -38,5 +38,12 @@ enum StoredURL {
         // A URL object itself: what `register(defaults:)` may hold.
         if let url = object as? URL { return StoredFileURL.resolved(url) }
         return nil
+    }
+
+    /// The URL `text` says by the package's one rule (``isURLText(_:)``), or `nil`: every read of text as a URL.
+    static func url(fromText text: String) -> URL? {
+        guard isURLText(text) else { return nil }
+        if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }
+        return URL(string: text).map { StoredFileURL.resolved($0) }
     }
 }
