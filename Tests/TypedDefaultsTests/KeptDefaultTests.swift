@@ -114,7 +114,15 @@ import Testing
     }
 
     @Test(arguments: [("1.9", "1.10", true), ("1.10", "1.9", false), ("1.2", "1.2.0", true), ("1.2.1", "1.2", false),
-                      ("2.0b1", "2.0b2", true), ("1", "1.0.0", true), ("3.0", "2.9.9", false)])
+                      ("2.0b1", "2.0b2", true), ("1", "1.0.0", true), ("3.0", "2.9.9", false),
+                      // A pre-release before its release, a build number ignored (each read the new default before).
+                      ("1.0-beta", "1.0", true), ("1.0b3", "1.0", true), ("1.0 (45)", "1.0", true), ("2024.1-beta", "2024.1", true),
+                      ("1.1b2", "1.10", true), ("1.0a1", "1.0", true), ("1.0rc2", "1.0", true), ("1.0-beta.2", "1.0", true),
+                      // and not after it
+                      ("1.0", "1.0-beta", false), ("1.0", "1.0b3", false), ("1.1", "1.1b2", false), ("1.0 (46)", "1.0 (45)", true),
+                      // pre-releases in order
+                      ("1.0b2", "1.0b10", true), ("1.0b10", "1.0b2", false), ("1.0-alpha", "1.0-beta", true), ("1.0-beta", "1.0-rc1", true),
+                      ("1.0rc1", "1.0b9", false), ("1.0-beta.2", "1.0-beta.11", true), ("1.0b3", "1.0.1", true), ("1.0.1b1", "1.0", false)])
     func versionsCompareAsPeopleNumberThem(version: String, release: String, atOrBefore: Bool) {
         #expect(AppVersionOrder.isAtOrBefore(version, release) == atOrBefore)
     }
