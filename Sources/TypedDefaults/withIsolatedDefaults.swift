@@ -17,16 +17,29 @@ import Foundation
 /// `DefaultsStore.suite(_:)` gives). Only a store over a `UserDefaults` object, `DefaultsStore(someUserDefaults)`,
 /// reaches real settings inside a scope. Observation, `updates`, `update`, `register`, `has`, `remove`, migrations
 /// and ranges work in the scope's stores as in any other.
-public func withIsolatedDefaults<R>(_ body: () throws -> R) rethrows -> R {
-    try StoreRedirection.withScope(StoreFamily.inMemory(), body)
+///
+/// `managed` plays an administrator: the managed app configuration MDM would set (by stored name, what the system
+/// keeps under `com.apple.configuration.managed`), or, for a Mac app, the preferences a configuration profile
+/// forces, which the app sees the same way. Inside the scope a managed key (`"managed": true`) with a value there
+/// reads it, ``DefaultsStore/isForced(_:)`` is `true`, and writes to it change nothing (each reported):
+///
+/// ```swift
+/// withIsolatedDefaults(managed: ["serverURL": "https://mdm.example.com", "allowUploads": false]) {
+///     #expect(Defaults.isForced(.serverURL))
+///     #expect(Defaults[.allowUploads] == false)
+/// }
+/// ```
+public func withIsolatedDefaults<R>(managed: [String: any Sendable] = [:], _ body: () throws -> R) rethrows -> R {
+    try StoreRedirection.withScope(StoreFamily.inMemory(managed: managed), body)
 }
 
 /// Runs `body` with fresh in-memory stores in place of every store it reaches without naming a `UserDefaults`
-/// object; see the synchronous `withIsolatedDefaults(_:)`. Tasks that `body` creates (`async let`,
-/// task groups, `Task {}`) inherit the scope; a detached task does not.
+/// object, `managed` as an administrator's values; see the synchronous `withIsolatedDefaults(managed:_:)`. Tasks
+/// that `body` creates (`async let`, task groups, `Task {}`) inherit the scope; a detached task does not.
 public func withIsolatedDefaults<R>(
+    managed: [String: any Sendable] = [:],
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> R
 ) async rethrows -> R {
-    try await StoreRedirection.withScope(StoreFamily.inMemory(), isolation: isolation, body)
+    try await StoreRedirection.withScope(StoreFamily.inMemory(managed: managed), isolation: isolation, body)
 }

@@ -11,10 +11,21 @@ import TypedDefaults
 /// ```swift
 /// @Test(.isolatedDefaults) func counts() { Defaults[.launchCount] += 1; #expect(Defaults[.launchCount] == 1) }
 /// @Suite(.isolatedDefaults) struct SettingsTests { … }     // every test of the suite gets stores of its own
+/// @Test(.isolatedDefaults(managed: ["serverURL": "https://mdm.example.com"])) func followsTheAdministrator() { … }
 /// ```
 public struct IsolatedDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The administrator's values each scope starts with (see `withIsolatedDefaults(managed:_:)`).
+    public let managed: [String: any Sendable]
+
     /// Creates the trait; use ``Testing/Trait/isolatedDefaults`` instead.
-    public init() {}
+    public init() {
+        managed = [:]
+    }
+
+    /// Creates the trait with an administrator's values; use ``Testing/Trait/isolatedDefaults(managed:)`` instead.
+    public init(managed: [String: any Sendable]) {
+        self.managed = managed
+    }
 
     /// On a suite, the trait applies to every test in it (and in its nested suites), each on its own.
     public var isRecursive: Bool { true }
@@ -27,7 +38,7 @@ public struct IsolatedDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// Runs `function` inside a fresh isolation scope.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await withIsolatedDefaults {
+        try await withIsolatedDefaults(managed: managed) {
             try await function()
         }
     }
@@ -36,4 +47,8 @@ public struct IsolatedDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == IsolatedDefaultsTrait {
     /// Runs each test (each case of a parameterized test, each test of a suite) with in-memory stores of its own.
     public static var isolatedDefaults: Self { Self() }
+
+    /// As ``isolatedDefaults``, each scope starting with `managed` as an administrator's values: the managed app
+    /// configuration MDM would set, by stored name (or a Mac's forced preferences, which the app sees the same way).
+    public static func isolatedDefaults(managed: [String: any Sendable]) -> Self { Self(managed: managed) }
 }

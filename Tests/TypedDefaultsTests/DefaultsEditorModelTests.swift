@@ -96,6 +96,22 @@ import Testing
         #expect(model.rows().allSatisfy { $0.isDefault })
     }
 
+    /// A row an administrator sets offers no way to change it: its control is disabled, and no reset is offered
+    /// (the view hides the swipe and disables the menu item from `canReset`) or made.
+    @Test func aForcedRowCannotBeReset() {
+        let server = DefaultsKey<String>("server", default: "https://example.com", managed: true)
+        withIsolatedDefaults(managed: ["server": "https://mdm.example.com"]) {
+            let store = DefaultsStore.standard
+            let model = DefaultsEditorModel(keys: [server, Self.tips], store: store)
+            let rows = model.rows()
+            #expect(rows[0].isForced && !rows[0].canReset)
+            #expect(!rows[1].isForced && rows[1].canReset)
+            model.reset(rows[0])
+            #expect(store.failures(for: server).isEmpty, "no refused reset was even tried")
+            #expect(store[server] == "https://mdm.example.com")
+        }
+    }
+
     @Test func searchMatchesTitleNameAndTypeIgnoringCase() {
         let model = model()
         #expect(model.rows(matching: "tips").map(\.name) == ["tips"], "by title or name")

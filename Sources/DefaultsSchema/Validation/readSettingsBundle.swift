@@ -30,6 +30,10 @@ extension SchemaValidator {
                 diagnostics.error(location, "the Settings app cannot show \"\(name)\" of type \(key.type); it shows Bool, String, numbers and enums with a default")
                 return nil
             }
+            if key.managed {
+                // A warning, not an error: schemas accepted before keep building.
+                diagnostics.warning(location, "\"\(name)\" is managed: while an administrator sets it, the Settings app still lets people edit a value the app ignores; leave it out of \"settingsBundle\", or show it in the app (whose settings view disables it then)")
+            }
             return name
         }
         let keysByName = Dictionary(keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })

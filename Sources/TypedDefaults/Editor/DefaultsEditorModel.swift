@@ -97,8 +97,10 @@ struct DefaultsEditorModel: Sendable {
         store.setValue(fromObject: choices[index].object, for: keys[row.index])
     }
 
-    /// Removes the row's stored value: the key reads its default again.
+    /// Removes the row's stored value: the key reads its default again. Nothing for a row an administrator sets
+    /// (``DefaultsEditorRow/canReset``).
     func reset(_ row: DefaultsEditorRow) {
+        guard row.canReset else { return }
         let key = keys[row.index]
         store.store(for: key).remove(key)
     }
@@ -125,6 +127,9 @@ struct DefaultsEditorRow: Identifiable, Equatable, Sendable {
     let syncsWithICloud: Bool
     /// Whether an administrator sets the key's value now (a managed key): its control is disabled, "Managed" shown.
     let isForced: Bool
+    /// Whether the row offers a reset (swipe, menu): not while an administrator sets the value, which a reset
+    /// would not change.
+    var canReset: Bool { !isForced }
     /// Whether a value is stored: `false` means the key reads its default ("Default" in the row).
     let isStored: Bool
     /// The current value as text (the stored property list, for ``EditorControl/propertyList``).

@@ -63,12 +63,16 @@ private struct DefaultsEditorRowView: View {
         .accessibilityElement(children: .contain)
         #if !os(tvOS) && !os(watchOS)
         .contextMenu {
+            // Every way to change a forced row is off, a reset too (it would be refused).
             Button(role: .destructive) { model.reset(row) } label: { Text(verbatim: "Reset to Default") }
+                .disabled(!row.canReset)
         }
         #endif
         #if !os(tvOS)
         .swipeActions {
-            Button(role: .destructive) { model.reset(row) } label: { Text(verbatim: "Reset") }
+            if row.canReset {
+                Button(role: .destructive) { model.reset(row) } label: { Text(verbatim: "Reset") }
+            }
         }
         #endif
     }

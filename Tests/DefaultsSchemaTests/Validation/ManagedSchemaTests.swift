@@ -4,6 +4,16 @@ import Testing
 
 /// `"managed": true` on a key: what the generated key says, what goes with it, and what is refused, located.
 @Suite struct ManagedSchemaTests {
+    /// A managed key in the Settings bundle: still generated (schemas accepted before keep building), with a located
+    /// warning, since the Settings app would let people edit a value the app ignores while it is managed.
+    @Test func aManagedKeyInTheSettingsBundleIsWarnedOf() throws {
+        let output = generate(#"{"settingsBundle": {"groups": [{"keys": ["server", "other"]}]}, "keys": {"server": {"type": "String", "default": "a", "managed": true}, "other": true}}"#)
+        #expect(output.source != nil)
+        #expect(output.diagnostics.map(\.description) == [
+            #"1:42: warning: "server" is managed: while an administrator sets it, the Settings app still lets people edit a value the app ignores; leave it out of "settingsBundle", or show it in the app (whose settings view disables it then)"#,
+        ])
+    }
+
     @Test func aManagedKeyIsGeneratedWithTheFlagAndSaysSo() throws {
         let output = generate(#"{"keys": {"server": {"type": "String", "default": "a", "managed": true}, "other": 1, "off": {"type": "Int", "default": 0, "managed": false}}}"#)
         let source = try #require(output.source, "\(output.diagnostics)")

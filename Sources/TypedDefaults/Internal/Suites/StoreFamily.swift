@@ -25,10 +25,20 @@ final class StoreFamily: Sendable {
     }
 
     /// A family of fresh in-memory stores, starting from the defaults.
-    static func inMemory() -> StoreFamily {
+    ///
+    /// - Parameter managed: The managed app configuration an administrator sets, by stored name (what MDM stores
+    ///   under `com.apple.configuration.managed`): managed keys read these values, and writes to them are refused.
+    static func inMemory(managed: [String: any Sendable] = [:]) -> StoreFamily {
+        inMemory(managedObjects: managed.mapValues { $0 as Any })
+    }
+
+    static func inMemory(managedObjects managed: [String: Any]) -> StoreFamily {
         let suites = SuiteStores { suites, name in .inMemory(family: FamilyLink(suite: name, of: suites)) }
         let standard = DefaultsStore.inMemory(family: FamilyLink(standardOf: suites))
         suites.standard.set(standard)
+        if !managed.isEmpty {
+            standard.suite.store(managed, name: DefaultsStore.managedConfigurationName, tell: false)
+        }
         return StoreFamily(standard: standard, suites: suites)
     }
 
@@ -135,7 +145,7 @@ enum StoreRedirection {
 
     /// The in-memory family of the whole process, once ``DefaultsStore/useInMemoryStores()`` is called, the
     /// process is launched with `-TypedDefaultsInMemory YES`, or Xcode runs it for a preview.
-    static let processFamily = StoreFamily.inMemory()
+    static let processFamily = StoreFamily.inMemory(managedObjects: launchManagedConfiguration(arguments: ProcessInfo.processInfo.arguments))
     /// What the process chose by a call: 0 nothing (the launch decides), 1 in memory, 2 real stores.
     private static let processChoice = AtomicWord(0)
 
@@ -145,6 +155,17 @@ enum StoreRedirection {
     /// developer's real settings.
     static let launchAsksForMemory: Bool = launchAsksForMemory(
         arguments: ProcessInfo.processInfo.arguments, environment: ProcessInfo.processInfo.environment)
+
+    /// The managed app configuration the launch gives the in-memory stores: `-TypedDefaultsManaged` followed by a
+    /// JSON object of stored names and values (`'{"serverURL": "https://example.com", "maxUploads": 3}'`), for UI
+    /// tests of an app run with `-TypedDefaultsInMemory YES`. Anything else gives none.
+    static func launchManagedConfiguration(arguments: [String]) -> [String: Any] {
+        guard let index = arguments.firstIndex(of: "-TypedDefaultsManaged"), index + 1 < arguments.count,
+              let object = try? JSONSerialization.jsonObject(with: Data(arguments[index + 1].utf8)),
+              let configuration = object as? [String: Any] else { return [:] }
+        // JSON's values are property-list values, null aside, which has no stored form.
+        return configuration.filter { !($0.value is NSNull) }
+    }
 
     static func launchAsksForMemory(arguments: [String], environment: [String: String]) -> Bool {
         if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { return true }
