@@ -275,7 +275,15 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     override func storeValue(fromObject object: Any, in store: DefaultsStore) -> Bool {
-        guard let value = acceptedValue(from: object) else { return false }
+        // A collection whose elements do not all read is refused whole, and said: storing what read would leave
+        // the others out in silence.
+        let (accepted, leftOut) = ElementDropTally.counting { acceptedValue(from: object) }
+        if leftOut > 0 {
+            let detail = "not written: they do not read as elements of \(Value.self)"
+            store.store(for: self).suite.failures.report(DefaultsFailure(.elementsLeftOut(count: leftOut), keyName: name, detail: detail))
+            return false
+        }
+        guard let value = accepted else { return false }
         if isManaged, store.refusesWrite(of: self) { return false }
         return (try? store.set(value, for: self)) != nil
     }

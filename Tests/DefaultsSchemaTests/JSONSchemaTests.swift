@@ -41,6 +41,23 @@ import Testing
         #expect(record["additionalProperties"] as? Bool == false && field["additionalProperties"] as? Bool == false)
     }
 
+    /// A `renamedFrom` entry's fields (`keepFormer` and `retry` were missing, so an editor refused schemas using them).
+    @Test func migrationFieldsMatchTheValidator() throws {
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let migration = try #require(definitions["migration"] as? [String: Any])
+        #expect(Set(try #require(migration["properties"] as? [String: Any]).keys) == Set(SchemaValidator.migrationFields))
+        #expect(migration["additionalProperties"] as? Bool == false)
+    }
+
+    /// A family's `parameter` object.
+    @Test func familyParameterFieldsMatchTheValidator() throws {
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let key = try #require((definitions["key"] as? [String: Any])?["properties"] as? [String: Any])
+        let forms = try #require((key["parameter"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let object = try #require(forms.first { $0["type"] as? String == "object" })
+        #expect(Set(try #require(object["properties"] as? [String: Any]).keys) == Set(SchemaValidator.familyParameterFields))
+    }
+
     @Test func settingsBundleFieldsMatchTheValidator() throws {
         let properties = try #require(schema["properties"] as? [String: Any])
         let bundle = try #require(properties["settingsBundle"] as? [String: Any])

@@ -57,4 +57,17 @@ import TestSupport
         suite.defaults.set([bad, good], forKey: "maybe")
         #expect(suite.store[DefaultsKey<[Profile]?>("maybe")] == [.sample])
     }
+
+    /// The debug editor's `setValue(fromObject:)` refuses a collection whose elements do not all read, and says how
+    /// many: storing the others would leave those out in silence.
+    @Test func settingACollectionFromAnObjectLeavesNothingOutInSilence() throws {
+        let store = DefaultsStore.inMemory()
+        let key = DefaultsKey<[Profile]>("profiles", default: [])
+        let good = try #require(try Profile.sample.defaultsObject() as? [String: Any])
+        #expect(!store.setValue(fromObject: [good, ["name": 3]], for: key))
+        #expect(store[key] == [])
+        #expect(store.failures(for: key).map(\.kind) == [.elementsLeftOut(count: 1)])
+        #expect(store.setValue(fromObject: [good], for: key))
+        #expect(store[key] == [.sample])
+    }
 }

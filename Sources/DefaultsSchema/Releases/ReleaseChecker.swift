@@ -105,6 +105,8 @@ package struct ReleaseChecker {
             }).first {
                 checkMigration(migration, of: key, from: recorded, oldType: oldType, old: old, release: index, of: record, findings: &findings,
                                diagnostics: &diagnostics)
+                // Moved and made optional at once: an install that never changed it has nothing to move, and reads nil.
+                if warn { warnOfDroppedDefault(of: key, oldType: oldType, version: version, diagnostics: &diagnostics) }
                 continue
             }
             if let key = schema.keys.first(where: { $0.storedName == name && suite(of: $0) == recorded.suite }) {
@@ -155,7 +157,12 @@ package struct ReleaseChecker {
             }, findings: &findings)
         }
         guard warn else { return }
-        // An optional key with a default reads it as the old key did: only one without a default reads nil.
+        warnOfDroppedDefault(of: key, oldType: oldType, version: version, diagnostics: &diagnostics)
+    }
+
+    /// A key made optional without a default, whatever else changed with it: users who never changed it read nil
+    /// where they read the old default. An optional key with a default reads it as the old key did.
+    private func warnOfDroppedDefault(of key: KeyDeclaration, oldType: SchemaType, version: String, diagnostics: inout Diagnostics) {
         if !oldType.isOptional, key.type.isOptional, key.defaultValue == nil || key.defaultValue == .null {
             diagnostics.warning(key.location, "\"\(key.identifier)\" is optional since release \(version): users who never changed it read nil instead of the old default")
         }

@@ -92,7 +92,9 @@ private func compareBuiltins(_ a: BuiltinType, _ b: BuiltinType) -> Compatibilit
     if a.isFloatLike && b.isDoubleLike { return .compatible }
     if a.isDoubleLike && b.isFloatLike { return .lossy("values are read with Float's precision") }
     if (a.isDoubleLike || a.isFloatLike) && b.integerBounds != nil { return .lossy("only whole numbers read; others read the default") }
-    if (a == .url || a == .uuid) && b == .string { return .compatible }
+    if a == .uuid && b == .string { return .compatible }
+    // A web URL is stored as archived data (what `UserDefaults.set(_: URL?, forKey:)` writes); only file URLs as paths.
+    if a == .url && b == .string { return .lossy("web and other non-file URLs are stored as archived data, which a String key reads as nothing") }
     if a == .string && (b == .url || b == .uuid) { return .lossy("strings that are not a \(b.rawValue) read the default") }
     return .incompatible("a stored \(a.rawValue) is not readable as \(b.rawValue)")
 }

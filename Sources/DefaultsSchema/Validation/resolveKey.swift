@@ -12,7 +12,8 @@ extension SchemaValidator {
         if key.swiftSuite != nil, raw.suite == nil { key.suite = nil }
         key.title = raw.title ?? Self.words(fromIdentifier: raw.identifier)
         key.managed = raw.managed?.value == true
-        guard let migrations = resolveMigrations(raw, type: key.type, checker: checker, diagnostics: &diagnostics) else { return nil }
+        guard let migrations = resolveMigrations(raw, type: key.type, rawRepresentable: key.rawRepresentable, checker: checker,
+                                                 diagnostics: &diagnostics) else { return nil }
         key.migrations = migrations
         guard raw.minimum != nil || raw.maximum != nil else { return key }
         return resolveRange(raw, key: key, checker: checker, diagnostics: &diagnostics)

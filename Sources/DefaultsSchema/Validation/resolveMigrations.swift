@@ -7,7 +7,8 @@ extension SchemaValidator {
     /// Resolves `renamedFrom` against the key's type: old types are scalars, old values parse as the old type, new
     /// values are values of the key's type; an in-place entry (the key's own name) needs an old type stored unlike
     /// the new one. `nil` after reporting errors.
-    func resolveMigrations(_ raw: RawKey, type: SchemaType, checker: DefaultChecker, diagnostics: inout Diagnostics) -> [MigrationDeclaration]? {
+    func resolveMigrations(_ raw: RawKey, type: SchemaType, rawRepresentable: RawRepresentableType? = nil, checker: DefaultChecker,
+                           diagnostics: inout Diagnostics) -> [MigrationDeclaration]? {
         var migrations: [MigrationDeclaration] = []
         var valid = true
         for entry in raw.formerNames {
@@ -32,7 +33,8 @@ extension SchemaValidator {
                     continue
                 }
                 migration.type = .builtin(builtin)
-                if let node = entry.values, let values = readMigrationValues(node, old: builtin, new: type, checker: checker, diagnostics: &diagnostics) {
+                if let node = entry.values, let values = readMigrationValues(node, old: builtin, new: type, rawRepresentable: rawRepresentable,
+                                                                              checker: checker, diagnostics: &diagnostics) {
                     migration.values = values
                 } else if entry.values != nil {
                     valid = false
@@ -63,8 +65,9 @@ extension SchemaValidator {
     }
 
     /// Reads `values`: an object whose member names are old values (as text) and whose values are new values.
-    private func readMigrationValues(_ node: JSONNode, old: BuiltinType, new: SchemaType, checker: DefaultChecker,
-                                     diagnostics: inout Diagnostics) -> [(old: DefaultValue, new: DefaultValue)]? {
+    /// For a `rawType` key, new values are written as its raw values, as its default is.
+    private func readMigrationValues(_ node: JSONNode, old: BuiltinType, new: SchemaType, rawRepresentable: RawRepresentableType?,
+                                     checker: DefaultChecker, diagnostics: inout Diagnostics) -> [(old: DefaultValue, new: DefaultValue)]? {
         guard case .object(let members) = node.value, !members.isEmpty else {
             diagnostics.error(node.location, "\"values\" must be an object of old values to new values, such as {\"0\": \"newest\", \"1\": \"oldest\"}")
             return nil
@@ -79,6 +82,12 @@ extension SchemaValidator {
             }
             if case .null = member.node.value, new.isOptional {
                 values.append((oldValue, .null))
+            } else if let rawRepresentable {
+                guard let raw = checker.check(member.node, as: .builtin(rawRepresentable.rawType), diagnostics: &diagnostics) else {
+                    valid = false
+                    continue
+                }
+                values.append((oldValue, .rawRepresentable(rawRepresentable.typeName, raw)))
             } else if let newValue = checker.check(member.node, as: new.unwrappingOptional, diagnostics: &diagnostics) {
                 values.append((oldValue, newValue))
             } else {

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// Every key of a list, for developers: its current value and whether it is the default, its type, suite and
 /// iCloud mark; scalars, strings, enums, dates and URLs edited in place, the stored property list of the others
-/// shown; reset one key (swipe, or the row's menu) or all; search by name. One line in a debug menu:
+/// shown; reset one key (swipe, or the row's menu) or all; search by title, stored name or type. One line in a
+/// debug menu:
 ///
 /// ```swift
 /// NavigationLink("Settings (debug)") { DefaultsEditor(DefaultsKeys.App.all) }
@@ -28,7 +29,7 @@ public struct DefaultsEditor: View {
                 DefaultsEditorRowView(row: row, model: model)
             }
         }
-        .searchable(text: $query, prompt: Text(verbatim: "Name or type"))
+        .searchable(text: $query, prompt: Text(verbatim: "Title, name or type"))
         .navigationTitle(Text(verbatim: "Defaults"))
         .toolbar {
             ToolbarItem {

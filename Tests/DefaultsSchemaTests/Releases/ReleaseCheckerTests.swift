@@ -116,6 +116,18 @@ let breakingChanges: [BreakingChange] = [
         #expect(diagnostics.contains { $0.hasPrefix("1:") && $0.contains("warning: \"name\" is optional since release 1.0") })
     }
 
+    /// Made optional and renamed in the same release: an install that never changed it has nothing under the old
+    /// name to move, and reads nil where it read the old default. Warned of as the plain case is.
+    @Test func madeOptionalAndRenamedAtOnceIsWarnedOf() {
+        let version1 = #"{"keys": {"u": {"type": "String", "default": "a"}}}"#
+        let version2 = #"{"keys": {"user": {"type": "String?", "renamedFrom": ["u"]}}}"#
+        #expect(check(version1, then: version2) == [
+            #"1:11: warning: "user" is optional since release 1.0: users who never changed it read nil instead of the old default"#,
+        ])
+        let withDefault = #"{"keys": {"user": {"type": "String?", "default": "a", "renamedFrom": ["u"]}}}"#
+        #expect(check(version1, then: withDefault) == [], "an optional key with a default reads it as the old key did")
+    }
+
     /// A narrower type or range loses the values outside it: an error (once per key), not a warning; a key made
     /// optional loses no stored value and stays a warning.
     @Test func narrowingIsAnErrorAndOptionalAWarning() {

@@ -32,4 +32,14 @@ import Testing
         #expect(output.source == nil)
         #expect(output.diagnostics.map(\.description).contains(message), "\(output.diagnostics.map(\.description))")
     }
+
+    /// A typed `renamedFrom` with `values` on a `rawType` key: the new values are its raw values, as its default is.
+    @Test func typedMigrationValuesOfARawTypeKeyAreRawValues() throws {
+        let output = generate(#"{"keys": {"tag": {"type": "Tag", "rawType": "String", "default": "a", "renamedFrom": [{"name": "oldTag", "type": "Int", "values": {"0": "a", "1": "b"}}]}}}"#)
+        let source = try #require(output.source, "\(output.diagnostics)")
+        #expect(output.diagnostics.isEmpty)
+        #expect(source.contains(#"values: [0: (Tag(rawValue: "a") as Tag?)!, 1: (Tag(rawValue: "b") as Tag?)!]"#), "\(source)")
+        let wrong = generate(#"{"keys": {"tag": {"type": "Tag", "rawType": "String", "default": "a", "renamedFrom": [{"name": "oldTag", "type": "Int", "values": {"0": 5}}]}}}"#)
+        #expect(wrong.diagnostics.map(\.description) == [#"1:137: error: the default must be a string for type String, not an integer"#])
+    }
 }
