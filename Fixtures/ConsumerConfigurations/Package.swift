@@ -55,9 +55,11 @@ let package = Package(
         library("PublicSettings"),
         library("PackageSettings"),
         library("InternalSettings"),
+        // 6. A module that declares its own Bundle, Date, URL, UUID, Data and Locale: generated code names Foundation's.
+        library("ShadowedNames"),
         .executableTarget(
             name: "StrictImportsClient",
-            dependencies: ["PublicSettings", "PackageSettings", "InternalSettings",
+            dependencies: ["PublicSettings", "PackageSettings", "InternalSettings", "ShadowedNames",
                            .product(name: "TypedDefaults", package: "TypedDefaults")],
             swiftSettings: strictImports + [
                 .defaultIsolation(MainActor.self),

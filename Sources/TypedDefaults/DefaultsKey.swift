@@ -183,31 +183,14 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// an older version, or a launch argument) reads as the default, reported, never traps. A write outside it
     /// through the subscript, ``DefaultsStore/update(_:_:)`` or a binding stores the nearest bound instead,
     /// reported as `DefaultsFailure.Kind.outOfRange`; ``DefaultsStore/set(_:for:)`` throws
-    /// ``DefaultsError/outOfRange(_:)``. The other parameters are those of
-    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
-    public convenience init(_ name: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNames: [String] = [],
-                            migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
-                            label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
-        self.init(name, default: defaultValue, bounds: KeyBounds(lower: range.lowerBound, upper: range.upperBound), formerNames: formerNames,
-                  migrations: migrations, suite: suite, iCloud: iCloud, label: label, managed: managed)
-    }
-
-    /// Creates a key with a lower bound only (`in: 0...`): as with a closed range, with no upper bound to read or to
-    /// move a write to.
-    public convenience init(_ name: String, default defaultValue: Value, in range: PartialRangeFrom<Value>, formerNames: [String] = [],
-                            migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
-                            label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
-        self.init(name, default: defaultValue, bounds: KeyBounds(lower: range.lowerBound, upper: nil), formerNames: formerNames,
-                  migrations: migrations, suite: suite, iCloud: iCloud, label: label, managed: managed)
-    }
-
-    /// Creates a key with an upper bound only (`in: ...100`): as with a closed range, with no lower bound to read or
-    /// to move a write to.
-    public convenience init(_ name: String, default defaultValue: Value, in range: PartialRangeThrough<Value>, formerNames: [String] = [],
-                            migrations: [DefaultsMigration<Value>] = [], suite: String? = nil, iCloud: Bool = false,
-                            label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
-        self.init(name, default: defaultValue, bounds: KeyBounds(lower: nil, upper: range.upperBound), formerNames: formerNames,
-                  migrations: migrations, suite: suite, iCloud: iCloud, label: label, managed: managed)
+    /// ``DefaultsError/outOfRange(_:)``. Only declared bounds count: `in: 0...` has no upper bound to move a value to,
+    /// and a half-open range (`0..<10`) no greatest value (a write at or past its end is not written, reported). The
+    /// other parameters are those of ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
+    public convenience init(_ name: String, default defaultValue: Value, in range: some RangeExpression<Value> & Sendable,
+                            formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
+                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
+        self.init(name, default: defaultValue, bounds: KeyBounds(range), formerNames: formerNames, migrations: migrations,
+                  suite: suite, iCloud: iCloud, label: label, managed: managed)
     }
 
     private init(_ name: String, default defaultValue: Value, bounds: KeyBounds<Value>, formerNames: [String],

@@ -255,6 +255,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             case .below: throw DefaultsError.outOfRange("\"\(key.name)\": below \(bounds.text)")
             case .above: throw DefaultsError.outOfRange("\"\(key.name)\": above \(bounds.text)")
             case .unordered: throw DefaultsError.outOfRange("\"\(key.name)\": not a number, outside \(bounds.text)")
+            case .outside: throw DefaultsError.outOfRange("\"\(key.name)\": outside \(bounds.text), with no bound to move it to")
             }
         }
         if key.isManaged, refusesWrite(of: key) { return }
@@ -345,6 +346,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         case .below(let lowerBound): (nearest, detail) = (lowerBound, "below \(bounds.text): its lower bound stored")
         case .above(let upperBound): (nearest, detail) = (upperBound, "above \(bounds.text): its upper bound stored")
         case .unordered: (nearest, detail) = (nil, "not a number, outside \(bounds.text): nothing stored")
+        case .outside: (nearest, detail) = (nil, "outside \(bounds.text), with no bound to move it to: nothing stored")
         }
         store(for: key).suite.failures.report(DefaultsFailure(.outOfRange, keyName: key.name, detail: detail))
         return nearest

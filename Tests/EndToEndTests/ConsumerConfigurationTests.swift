@@ -31,7 +31,7 @@ import Testing
     }
 
     static let applicationOutput = """
-        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=0.5 theme=dark level=0 query=inbox:5 keys=\(18 + colorKeys(swiftUI: 3, coreGraphics: 1, uiKit: 1))
+        count=2 mode=compact quality=1 pinned=true favorites=[1, 2, 3] user=ann volume=1.0 theme=dark level=0 query=inbox:5 keys=\(18 + colorKeys(swiftUI: 3, coreGraphics: 1, uiKit: 1))
         actor: quality=high mode=regular x=4.0
         detached: count=42 favorites=[9] after=0 group=2 in typeddefaults.fixture.configurations.runtime
         main: count=2 case=2 placement=1.0 query=20 themes=2
@@ -43,9 +43,10 @@ import Testing
     static let librariesOutput = """
         public: count=1 layout=grid level=2 width=320.0 keys=\(14 + colorKeys(swiftUI: 2, coreGraphics: 2, uiKit: 1))
         package: level=high tags=["a", "b"] note=n frame=grid keys=\(6 + colorKeys(swiftUI: 1, coreGraphics: 1, uiKit: 0))
-        internal: count=0 layout=list level=high tags=["a"] keys=6
+        internal: count=100 layout=list level=high tags=["a"] keys=6
         detached: tags=["x"] after=[]
         members: window=320x480.5 stored={320, 480.5} migrations=["v2": true] name=ann defaultValue=2 formerNames=["x"] greetings=["hi", "yo", "hi"]
+        shadowed: since=1704067200 last=86400 home=example.com id=E621E1F8 blob=3 delay=0.0 mirrors=1 visits=1 seen=1 keys=8
         instance members: name [:] [] 0 Caption
 
         """

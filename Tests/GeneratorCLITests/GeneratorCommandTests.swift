@@ -54,7 +54,7 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
         let output = folder.url.appendingPathComponent("Keys.swift").path
         #expect(run(GeneratorCommand(schemaPath: schema, action: .generate(output: output))).status == 0)
         let own = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(own.contains("fileprivate static let stringsBundle = Bundle(for: BundleToken.self)"))
+        #expect(own.contains("fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)"))
         #expect(own.contains("label: DefaultsKeyLabel(\"Count\", help: \"Runs.\", bundle: DefaultsKeys.App.stringsBundle)"))
         #expect(run(GeneratorCommand(schemaPath: schema, action: .generate(output: output), stringsBundle: .packageResources(bundleName: "Kit_Settings"))).status == 0)
         let module = try String(contentsOfFile: output, encoding: .utf8)

@@ -68,6 +68,19 @@ import Testing
         #expect(store.failures(for: atMostTen).map(\.detail) == ["above ...10: its upper bound stored"])
     }
 
+    /// A half-open range has no greatest value: a write at or past its end is not written, reported.
+    @Test func aHalfOpenRangeHasNoGreatestValueToMoveTo() {
+        let store = DefaultsStore.inMemory()
+        let index = DefaultsKey<Int>("index", default: 0, in: 0..<10)
+        store[index] = 9
+        store[index] = 10
+        #expect(store[index] == 9)
+        store[index] = -3
+        #expect(store[index] == 0)
+        #expect(store.failures(for: index).map(\.detail) == ["outside 0..<10, with no bound to move it to: nothing stored", "below 0..<10: its lower bound stored"])
+        #expect(throws: DefaultsError.outOfRange("\"index\": outside 0..<10, with no bound to move it to")) { try store.set(10, for: index) }
+    }
+
     @Test func valuesWrittenByOthersStillReadTheDefault() {
         let store = DefaultsStore.inMemory()
         store.suite.store(30, name: "fontSize")  // raw code, a pull, a launch argument

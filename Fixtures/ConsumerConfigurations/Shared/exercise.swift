@@ -14,7 +14,7 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     store[.placement].pinned = true
     store[.favorites].insert(3)
     store[.username] = "ann"
-    store[.volume] = 7 // outside 0...1: stored, but read as the default
+    store[.volume] = 7 // outside 0...1: its upper bound is stored
     store[.theme] = .dark
     store[.logLevel] = .debug
     store[.savedQuery].limit = 5

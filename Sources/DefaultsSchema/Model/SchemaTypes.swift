@@ -29,6 +29,19 @@ package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The spelling generated code uses: Foundation's types by their module (`Foundation.Date`, `[Foundation.URL]`),
+    /// so that a module's own `Date` or `URL` does not shadow them in the module's generated file.
+    package var code: String {
+        switch self {
+        case .builtin(let builtin): return builtin.codeSpelling
+        case .array(let element): return "[\(element.code)]"
+        case .dictionary(let value): return "[String: \(value.code)]"
+        case .set(let element): return "Set<\(element.code)>"
+        case .optional(let wrapped): return "\(wrapped.code)?"
+        case .enumeration(let name), .custom(let name), .record(let name): return name
+        }
+    }
+
     /// Whether the type names a Foundation type anywhere (`Date`, `[URL]`, `Set<UUID>?`).
     package var namesFoundationType: Bool {
         switch self {
@@ -96,6 +109,15 @@ package enum BuiltinType: String, CaseIterable, Sendable {
     /// The type as generated code names it: `SwiftUI.Color` for SwiftUI's colour, which a module's own `Color`
     /// would otherwise shadow in the module's generated file; every other type by its name.
     var swiftSpelling: String { self == .color ? "SwiftUI.Color" : rawValue }
+
+    /// The spelling generated code uses: as ``swiftSpelling``, and Foundation's value types by their module, which
+    /// an app's own `Data`, `Date`, `URL` or `UUID` would otherwise shadow.
+    var codeSpelling: String {
+        switch self {
+        case .data, .date, .url, .uuid, .timeInterval: return "Foundation." + rawValue
+        default: return swiftSpelling
+        }
+    }
 
     /// Whether the type holds a Float.
     var isFloatLike: Bool { self == .float || self == .float32 }

@@ -8,7 +8,7 @@ package struct SettingsReferenceRenderer {
 
     package init(sourceName: String, namespace: String) {
         self.sourceName = sourceName
-        self.swift = SwiftRenderer(sourceName: sourceName, namespace: namespace)
+        self.swift = SwiftRenderer(sourceName: sourceName, namespace: namespace).forReading
     }
 
     package func render(_ schema: Schema) -> String {

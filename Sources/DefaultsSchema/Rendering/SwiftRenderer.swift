@@ -9,6 +9,16 @@ package struct SwiftRenderer {
     package var sourcePath: String?
     /// The bundle whose string catalog translates keys' and cases' titles.
     package var stringsBundle: StringsBundle
+    /// Whether literals name Foundation's types by their module (`Foundation.Date(…)`): in code, where a module's
+    /// own `Date` would shadow Foundation's; not in text people read (doc comments, the settings reference).
+    package var qualifiesFoundationTypes = true
+
+    /// The same renderer, writing literals for people to read (`Date(…)`).
+    var forReading: SwiftRenderer {
+        var copy = self
+        copy.qualifiesFoundationTypes = false
+        return copy
+    }
 
     /// A renderer naming `sourceName` in its header and listing keys under `DefaultsKeys.<namespace>`;
     /// errors the compiler finds in names the schema takes from the module are reported at `sourcePath`.
@@ -133,7 +143,7 @@ package struct SwiftRenderer {
         let name = SwiftNames.escapedIdentifier(key.identifier)
         if let message = key.deprecationMessage {
             writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
-            writer.line("\(access)static var \(name): DefaultsKey<\(key.type)> { DefaultsKeys.\(namespace).Deprecated.\(name) }")
+            writer.line("\(access)static var \(name): DefaultsKey<\(key.type.code)> { DefaultsKeys.\(namespace).Deprecated.\(name) }")
         } else {
             let (type, arguments) = keyInitializer(key, schema: schema, defaultLiteral: defaultLiteral)
             // A key's own run-time suite is an expression of the module: a wrong one is reported at the key's line.
@@ -180,7 +190,8 @@ package struct SwiftRenderer {
         case .color(_, let components):
             return "default `\(hexText(components))` (sRGB)"
         default:
-            let text = defaultLiteral ?? literal(value)
+            // Rendered again only when it names Foundation's types, which a comment names plainly.
+            let text = defaultLiteral.flatMap { $0.contains("Foundation.") ? nil : $0 } ?? forReading.literal(value)
             return text.utf8.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
         }
     }
@@ -243,7 +254,7 @@ package struct SwiftRenderer {
         if key.iCloud { arguments.append("iCloud: true") }
         if let label = labelLiteral(key) { arguments.append("label: " + label) }
         if key.managed { arguments.append("managed: true") }
-        return ("DefaultsKey<\(key.type)>", arguments)
+        return ("DefaultsKey<\(key.type.code)>", arguments)
     }
 
     /// An old scalar value as the schema writes it, for messages: `"dark"`, `2`, `true`.
@@ -283,6 +294,8 @@ package struct SwiftRenderer {
     }
 
     /// A Swift expression for a checked default value.
+    private var foundation: String { qualifiesFoundationTypes ? "Foundation." : "" }
+
     func literal(_ value: DefaultValue) -> String {
         switch value {
         case .bool(let flag): return flag ? "true" : "false"
@@ -293,11 +306,12 @@ package struct SwiftRenderer {
         case .float(let number) where number.isSubnormal: return "Float(bitPattern: 0x\(String(number.bitPattern, radix: 16)))"
         case .float(let number): return number.description
         case .string(let text): return SwiftNames.stringLiteral(text)
-        case .data(let bytes): return bytes.isEmpty ? "Data()" : "Data([\(bytes.map(String.init).joined(separator: ", "))])"
-        case .date(let seconds): return "Date(timeIntervalSince1970: \(seconds.description))"
-        case .url(let text): return "URL(string: \(SwiftNames.stringLiteral(text)))!"
+        // Foundation's types by their module, which a module's own `Data` or `Date` would otherwise shadow.
+        case .data(let bytes): return bytes.isEmpty ? "\(foundation)Data()" : "\(foundation)Data([\(bytes.map(String.init).joined(separator: ", "))])"
+        case .date(let seconds): return "\(foundation)Date(timeIntervalSince1970: \(seconds.description))"
+        case .url(let text): return "\(foundation)URL(string: \(SwiftNames.stringLiteral(text)))!"
         // The canonical string, checked by the validator: a short line that shows the value as users write it.
-        case .uuid(let bytes): return "UUID(uuidString: \"\(uuidString(bytes))\")!"
+        case .uuid(let bytes): return "\(foundation)UUID(uuidString: \"\(uuidString(bytes))\")!"
         case .rawRepresentable(let type, let raw):
             // `as T?` then `!`: compiles whether the type's `init(rawValue:)` is failable (an enum) or not (a struct).
             return "(\(type)(rawValue: \(literal(raw))) as \(type)?)!"

@@ -65,19 +65,19 @@ extension SwiftRenderer {
             // cannot call), and it traps where the bundle is missing (an Xcode preview of another module).
             writer.line("// Where `Bundle.module` looks, without it: it is main-actor isolated in a target with default MainActor")
             writer.line("// isolation (Swift 6.2), and traps where the bundle is missing. The module's own bundle otherwise.")
-            writer.block("fileprivate static let stringsBundle: Bundle =", closer: "}()") { body in
-                body.block("for place in [Bundle.main.resourceURL, Bundle(for: BundleToken.self).resourceURL, Bundle.main.bundleURL]") { places in
+            writer.block("fileprivate static let stringsBundle: Foundation.Bundle =", closer: "}()") { body in
+                body.block("for place in [Foundation.Bundle.main.resourceURL, Foundation.Bundle(for: BundleToken.self).resourceURL, Foundation.Bundle.main.bundleURL]") { places in
                     places.block("for suffix in [\".bundle\", \".resources\"]") { suffixes in
                         let name = SwiftNames.stringLiteral(bundleName)
-                        suffixes.line("if let place, let bundle = Bundle(url: place.appendingPathComponent(\(name) + suffix)) { return bundle }")
+                        suffixes.line("if let place, let bundle = Foundation.Bundle(url: place.appendingPathComponent(\(name) + suffix)) { return bundle }")
                     }
                 }
-                body.line("return Bundle(for: BundleToken.self)")
+                body.line("return Foundation.Bundle(for: BundleToken.self)")
             }
             writer.line("fileprivate final class BundleToken {}")
         case .declaringModule:
             writer.docComment("Translates the titles of \(sourceName): the bundle of the module that declares it (an app's main bundle, a framework's own).")
-            writer.line("fileprivate static let stringsBundle = Bundle(for: BundleToken.self)")
+            writer.line("fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)")
             writer.line("fileprivate final class BundleToken {}")
         }
     }

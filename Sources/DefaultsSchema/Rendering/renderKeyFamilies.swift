@@ -29,7 +29,7 @@ extension SwiftRenderer {
             writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
         }
         let name = SwiftNames.escapedIdentifier(key.identifier)
-        writer.block("\(access)static func \(name)(\(family.parameterName): \(family.parameterType.rawValue)) -> DefaultsKey<\(key.type)>") { body in
+        writer.block("\(access)static func \(name)(\(family.parameterName): \(family.parameterType.rawValue)) -> DefaultsKey<\(key.type.code)>") { body in
             body.line("DefaultsKeyFamilies.\(name).key(\(family.parameterName))")
         }
     }
@@ -47,7 +47,7 @@ extension SwiftRenderer {
         let familyArguments = arguments.map { argument in
             argument.hasPrefix("formerNames: ") ? "formerNameTemplates: " + argument.dropFirst("formerNames: ".count) : argument
         }
-        let type = "DefaultsKeyFamily<\(family.parameterType.rawValue), \(key.type)>"
+        let type = "DefaultsKeyFamily<\(family.parameterType.rawValue), \(key.type.code)>"
         // A family's own run-time suite is an expression of the module: a wrong one is reported at the family's line.
         let ownSuite = key.swiftSuite != nil && key.swiftSuite != schema.swiftSuite
         writer.sourceLocation(of: ownSuite ? key.location : nil, in: sourcePath) { declaration in

@@ -12,14 +12,14 @@ extension SwiftRenderer {
         writer.block("nonisolated \(access)struct \(NestedTypeName(record.name).inner): Codable, Hashable, Sendable, DefaultsSerializable") { body in
             for field in record.fields {
                 if let description = field.description { body.docComment(description) }
-                body.line("\(access)var \(SwiftNames.escapedIdentifier(field.identifier)): \(field.type)")
+                body.line("\(access)var \(SwiftNames.escapedIdentifier(field.identifier)): \(field.type.code)")
             }
             body.line()
             body.docComment(record.requiredFields.isEmpty
                 ? "A value with every field given or left at its default."
                 : "A value with the required fields given, and every other given or left at its default.")
             let parameters = record.fields.map { field in
-                "\(SwiftNames.escapedIdentifier(field.identifier)): \(field.type)" + (field.defaultValue.map { " = \(literal($0))" } ?? "")
+                "\(SwiftNames.escapedIdentifier(field.identifier)): \(field.type.code)" + (field.defaultValue.map { " = \(literal($0))" } ?? "")
             }
             body.block("\(access)init(", closer: ") {") { list in
                 for (index, parameter) in parameters.enumerated() {
@@ -43,12 +43,12 @@ extension SwiftRenderer {
                 for field in record.fields {
                     let name = SwiftNames.escapedIdentifier(field.identifier)
                     guard let defaultValue = field.defaultValue else {
-                        initializer.line("self.\(name) = try container.decode(\(field.type).self, forKey: .\(name))")
+                        initializer.line("self.\(name) = try container.decode(\(field.type.code).self, forKey: .\(name))")
                         continue
                     }
                     let wrapped: SchemaType
                     if case .optional(let inner) = field.type { wrapped = inner } else { wrapped = field.type }
-                    initializer.line("self.\(name) = (try? container.decodeIfPresent(\(wrapped).self, forKey: .\(name))) ?? \(literal(defaultValue))")
+                    initializer.line("self.\(name) = (try? container.decodeIfPresent(\(wrapped.code).self, forKey: .\(name))) ?? \(literal(defaultValue))")
                 }
             }
         }

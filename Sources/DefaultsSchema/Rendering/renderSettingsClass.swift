@@ -42,7 +42,7 @@ extension SwiftRenderer {
         // The store sends a key declared with a suite (literal or run-time) to that suite's store of its
         // family, so one line serves every key; a store made explicitly reads keys as given.
         let reference = listReference(key)
-        body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type)") { property in
+        body.block("\(access)var \(SwiftNames.escapedIdentifier(key.identifier)): \(key.type.code)") { property in
             property.line("get { store[\(reference)] }")
             property.line("set { store[\(reference)] = newValue }")
         }

@@ -232,8 +232,8 @@ extension SwiftRenderer {
         if rows.contains(where: { $0.isOptional && $0.control == .date }) {
             writer.line()
             writer.docComment("An optional date key as a date picker's selection: now while it holds nothing.")
-            writer.block("private func date(_ key: DefaultsKey<Date?>) -> Binding<Date>") { body in
-                body.line("Binding(get: { store[key] ?? Date() }, set: { store[key] = $0 })")
+            writer.block("private func date(_ key: DefaultsKey<Foundation.Date?>) -> Binding<Foundation.Date>") { body in
+                body.line("Binding(get: { store[key] ?? Foundation.Date() }, set: { store[key] = $0 })")
             }
         }
         if rows.contains(where: { $0.isOptional && $0.control == .color(isCGColor: false) }) {

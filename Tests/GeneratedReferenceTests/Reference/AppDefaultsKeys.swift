@@ -34,7 +34,7 @@ nonisolated extension DefaultsKeys {
 
     /// Stored as "app.refreshInterval"; default `900.0`.
     /// Syncs through iCloud (a running `DefaultsSync`).
-    static let refreshInterval = DefaultsKey<TimeInterval>(
+    static let refreshInterval = DefaultsKey<Foundation.TimeInterval>(
         "app.refreshInterval",
         default: 900.0,
         suite: DefaultsKeys.App.suiteName,
@@ -95,7 +95,7 @@ nonisolated extension DefaultsKeys {
 
         /// Translates the titles of app.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
-        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
         fileprivate final class BundleToken {}
 
         /// The suite the keys of app.json live in, unless a key names its own.
@@ -331,7 +331,7 @@ nonisolated final class SharedSettings: Observable, Sendable {
 
     /// Stored as "app.refreshInterval"; default `900.0`.
     /// Syncs through iCloud (a running `DefaultsSync`).
-    var refreshInterval: TimeInterval {
+    var refreshInterval: Foundation.TimeInterval {
         get { store[DefaultsKeys.refreshInterval] }
         set { store[DefaultsKeys.refreshInterval] = newValue }
     }

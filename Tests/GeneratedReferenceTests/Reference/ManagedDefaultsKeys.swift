@@ -69,14 +69,14 @@ nonisolated extension DefaultsKeys {
     /// Stored as "mgSupportURL"; `nil` when not set.
     /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
     /// value and writes change nothing; `isForced(.mgSupportURL)` says when.
-    static let mgSupportURL = DefaultsKey<URL?>("mgSupportURL", managed: true)
+    static let mgSupportURL = DefaultsKey<Foundation.URL?>("mgSupportURL", managed: true)
 
     /// Stored as "mgDeadline"; default `Date(timeIntervalSince1970: 1735689600.0)`.
     /// Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their
     /// value and writes change nothing; `isForced(.mgDeadline)` says when.
-    static let mgDeadline = DefaultsKey<Date>(
+    static let mgDeadline = DefaultsKey<Foundation.Date>(
         "mgDeadline",
-        default: Date(timeIntervalSince1970: 1735689600.0),
+        default: Foundation.Date(timeIntervalSince1970: 1735689600.0),
         managed: true
     )
 
@@ -127,7 +127,7 @@ nonisolated extension DefaultsKeys {
 
         /// Translates the titles of managed.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
-        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
         fileprivate final class BundleToken {}
 
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes

@@ -114,7 +114,7 @@ nonisolated extension DefaultsKeys {
 
         /// Translates the titles of nested.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
-        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
         fileprivate final class BundleToken {}
 
         /// The suite the keys of nested.json live in, unless a key names its own: named at run time, when a key is

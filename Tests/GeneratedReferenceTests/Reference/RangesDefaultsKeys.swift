@@ -50,7 +50,7 @@ nonisolated extension DefaultsKeys {
 
         /// Translates the titles of ranges.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
-        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
         fileprivate final class BundleToken {}
 
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes

@@ -118,28 +118,28 @@ nonisolated extension DefaultsKeys {
     )
 
     /// Stored as "rich.lastSync"; `nil` when not set.
-    public static let lastSync = DefaultsKey<Date?>("rich.lastSync")
+    public static let lastSync = DefaultsKey<Foundation.Date?>("rich.lastSync")
 
     /// Stored as "rich.firstLaunch"; default `Date(timeIntervalSince1970: 1704067200.0)`.
-    public static let firstLaunch = DefaultsKey<Date>(
+    public static let firstLaunch = DefaultsKey<Foundation.Date>(
         "rich.firstLaunch",
-        default: Date(timeIntervalSince1970: 1704067200.0)
+        default: Foundation.Date(timeIntervalSince1970: 1704067200.0)
     )
 
     /// Stored as "rich.preciseLaunch"; default `Date(timeIntervalSince1970: 1709210096.789)`.
-    public static let preciseLaunch = DefaultsKey<Date>(
+    public static let preciseLaunch = DefaultsKey<Foundation.Date>(
         "rich.preciseLaunch",
-        default: Date(timeIntervalSince1970: 1709210096.789)
+        default: Foundation.Date(timeIntervalSince1970: 1709210096.789)
     )
 
     /// Stored as "rich.homepage"; default `URL(string: "https://example.com/start?x=1")!`.
-    public static let homepage = DefaultsKey<URL>(
+    public static let homepage = DefaultsKey<Foundation.URL>(
         "rich.homepage",
-        default: URL(string: "https://example.com/start?x=1")!
+        default: Foundation.URL(string: "https://example.com/start?x=1")!
     )
 
     /// Stored as "rich.mirror"; `nil` when not set.
-    public static let mirror = DefaultsKey<URL?>("rich.mirror")
+    public static let mirror = DefaultsKey<Foundation.URL?>("rich.mirror")
 
     /// Stored as "rich.legacyFlag"; default `true`.
     @available(*, deprecated, message: "Use \"hasWidgets\" instead.")
@@ -200,15 +200,15 @@ nonisolated extension DefaultsKeys {
     public static let negativeZero = DefaultsKey<Double>("rich.negativeZero", default: -0.0)
 
     /// Stored as "rich.blob"; default `Data([1, 2, 3, 255])`.
-    public static let blob = DefaultsKey<Data>("rich.blob", default: Data([1, 2, 3, 255]))
+    public static let blob = DefaultsKey<Foundation.Data>("rich.blob", default: Foundation.Data([1, 2, 3, 255]))
 
     /// Stored as "rich.emptyBlob"; default `Data()`.
-    public static let emptyBlob = DefaultsKey<Data>("rich.emptyBlob", default: Data())
+    public static let emptyBlob = DefaultsKey<Foundation.Data>("rich.emptyBlob", default: Foundation.Data())
 
     /// Stored as "rich.installID"; default "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
-    public static let installID = DefaultsKey<UUID>(
+    public static let installID = DefaultsKey<Foundation.UUID>(
         "rich.installID",
-        default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
     )
 
     /// Stored as "rich.grid"; default `[[1, 2], [], [3]]`.
@@ -259,7 +259,7 @@ nonisolated extension DefaultsKeys {
 
         /// Translates the titles of rich.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
-        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
         fileprivate final class BundleToken {}
 
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
@@ -516,31 +516,31 @@ nonisolated public final class RichSettings: Observable, Sendable {
     }
 
     /// Stored as "rich.lastSync"; `nil` when not set.
-    public var lastSync: Date? {
+    public var lastSync: Foundation.Date? {
         get { store[DefaultsKeys.lastSync] }
         set { store[DefaultsKeys.lastSync] = newValue }
     }
 
     /// Stored as "rich.firstLaunch"; default `Date(timeIntervalSince1970: 1704067200.0)`.
-    public var firstLaunch: Date {
+    public var firstLaunch: Foundation.Date {
         get { store[DefaultsKeys.firstLaunch] }
         set { store[DefaultsKeys.firstLaunch] = newValue }
     }
 
     /// Stored as "rich.preciseLaunch"; default `Date(timeIntervalSince1970: 1709210096.789)`.
-    public var preciseLaunch: Date {
+    public var preciseLaunch: Foundation.Date {
         get { store[DefaultsKeys.preciseLaunch] }
         set { store[DefaultsKeys.preciseLaunch] = newValue }
     }
 
     /// Stored as "rich.homepage"; default `URL(string: "https://example.com/start?x=1")!`.
-    public var homepage: URL {
+    public var homepage: Foundation.URL {
         get { store[DefaultsKeys.homepage] }
         set { store[DefaultsKeys.homepage] = newValue }
     }
 
     /// Stored as "rich.mirror"; `nil` when not set.
-    public var mirror: URL? {
+    public var mirror: Foundation.URL? {
         get { store[DefaultsKeys.mirror] }
         set { store[DefaultsKeys.mirror] = newValue }
     }
@@ -661,19 +661,19 @@ nonisolated public final class RichSettings: Observable, Sendable {
     }
 
     /// Stored as "rich.blob"; default `Data([1, 2, 3, 255])`.
-    public var blob: Data {
+    public var blob: Foundation.Data {
         get { store[DefaultsKeys.blob] }
         set { store[DefaultsKeys.blob] = newValue }
     }
 
     /// Stored as "rich.emptyBlob"; default `Data()`.
-    public var emptyBlob: Data {
+    public var emptyBlob: Foundation.Data {
         get { store[DefaultsKeys.emptyBlob] }
         set { store[DefaultsKeys.emptyBlob] = newValue }
     }
 
     /// Stored as "rich.installID"; default "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
-    public var installID: UUID {
+    public var installID: Foundation.UUID {
         get { store[DefaultsKeys.installID] }
         set { store[DefaultsKeys.installID] = newValue }
     }

@@ -77,16 +77,22 @@ nonisolated extension DefaultsKeys {
     static let svOffset = DefaultsKey<UInt64>("sv.svOffset", default: 0)
 
     /// Stored as "sv.svHomepage"; default `URL(string: "https://swift.org")!`.
-    static let svHomepage = DefaultsKey<URL>("sv.svHomepage", default: URL(string: "https://swift.org")!)
+    static let svHomepage = DefaultsKey<Foundation.URL>(
+        "sv.svHomepage",
+        default: Foundation.URL(string: "https://swift.org")!
+    )
 
     /// Stored as "sv.svMirror"; `nil` when not set.
-    static let svMirror = DefaultsKey<URL?>("sv.svMirror")
+    static let svMirror = DefaultsKey<Foundation.URL?>("sv.svMirror")
 
     /// Stored as "sv.svLastSync"; `nil` when not set.
-    static let svLastSync = DefaultsKey<Date?>("sv.svLastSync")
+    static let svLastSync = DefaultsKey<Foundation.Date?>("sv.svLastSync")
 
     /// Stored as "sv.svFirstLaunch"; default `Date(timeIntervalSince1970: 1704067200.0)`.
-    static let svFirstLaunch = DefaultsKey<Date>("sv.svFirstLaunch", default: Date(timeIntervalSince1970: 1704067200.0))
+    static let svFirstLaunch = DefaultsKey<Foundation.Date>(
+        "sv.svFirstLaunch",
+        default: Foundation.Date(timeIntervalSince1970: 1704067200.0)
+    )
 
     /// Not in the view: a collection.
     ///
@@ -110,7 +116,7 @@ nonisolated extension DefaultsKeys {
 
         /// Translates the titles of settings-view.json: the bundle of the module that declares it (an app's main
         /// bundle, a framework's own).
-        fileprivate static let stringsBundle = Bundle(for: BundleToken.self)
+        fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
         fileprivate final class BundleToken {}
 
         // A few keys per statement, not one array literal: a literal of many `DefaultsKey<T>` types makes
@@ -464,8 +470,8 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
     }
 
     /// An optional date key as a date picker's selection: now while it holds nothing.
-    private func date(_ key: DefaultsKey<Date?>) -> Binding<Date> {
-        Binding(get: { store[key] ?? Date() }, set: { store[key] = $0 })
+    private func date(_ key: DefaultsKey<Foundation.Date?>) -> Binding<Foundation.Date> {
+        Binding(get: { store[key] ?? Foundation.Date() }, set: { store[key] = $0 })
     }
 
     /// A button that clears an optional key, shown while it holds a value.

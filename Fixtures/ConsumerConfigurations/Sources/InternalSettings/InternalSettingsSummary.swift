@@ -4,7 +4,7 @@ import TypedDefaults
 public func internalSettingsSummary() async -> String {
     await Task.detached {
         let store = DefaultsStore.inMemory()
-        store[.intCount] = 500 // outside 0...100: read as the default
+        store[.intCount] = 500 // outside 0...100: its upper bound is stored
         store[.intFrame].layout = .list
         let settings = IntSettings(store: store)
         settings.intLevel = .high

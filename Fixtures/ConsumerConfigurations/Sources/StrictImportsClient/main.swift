@@ -1,6 +1,7 @@
 import InternalSettings
 import PackageSettings
 import PublicSettings
+import ShadowedNames
 import TypedDefaults
 #if canImport(SwiftUI)
 import SwiftUI
@@ -41,4 +42,5 @@ let detached = await Task.detached {
 print(detached)
 // Another module's keys named like members of the key classes: the instance members still read here.
 print(publicMemberNamedKeys(.inMemory()))
+print(shadowedNamesSummary(.inMemory()))
 print("instance members: \(DefaultsKeys.name.name) \(DefaultsKeys.migrations.defaultValue) \(DefaultsKeys.formerNames.formerNames) \(DefaultsKeys.defaultValue.migrations.count) \(DefaultsKeys.caption.label.title)")

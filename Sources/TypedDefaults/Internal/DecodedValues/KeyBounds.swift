@@ -1,30 +1,52 @@
 /// A key's declared bounds: which stored values its reads accept, and where a write outside them goes. Only declared
-/// bounds count: a key with a minimum only has no upper bound to move a value to.
+/// bounds count: a key with a minimum only has no upper bound to move a value to, and a half-open range has no
+/// greatest value (a write at or above its end is not written).
 struct KeyBounds<Value: Sendable>: Sendable {
     /// Where a value lies against the bounds.
     enum Placement {
         case inside
         case below(lowerBound: Value)
         case above(upperBound: Value)
-        /// On no side of them (NaN): there is no nearest bound.
+        /// On no side of the bounds (NaN): there is no nearest bound.
         case unordered
+        /// Outside, with no bound to move it to: at or past a half-open range's end, or outside a range of another
+        /// kind.
+        case outside
     }
 
     /// Where `value` lies.
     let place: @Sendable (Value) -> Placement
-    /// The bounds as written in Swift (`10...24`, `0...`), for messages.
+    /// The bounds as written in Swift (`10...24`, `0...`, `..<10`), for messages.
     let text: String
 
-    init(lower: Value?, upper: Value?) where Value: Comparable {
-        place = { value in
+    /// The bounds of `range`: a closed or partial range (`10...24`, `0...`, `...100`), or a half-open one.
+    init<Range: RangeExpression & Sendable>(_ range: Range) where Range.Bound == Value, Value: Comparable {
+        switch range {
+        case let closed as ClosedRange<Value>: self.init(lower: closed.lowerBound, upper: closed.upperBound, upperIsIncluded: true)
+        case let from as PartialRangeFrom<Value>: self.init(lower: from.lowerBound, upper: nil, upperIsIncluded: true)
+        case let through as PartialRangeThrough<Value>: self.init(lower: nil, upper: through.upperBound, upperIsIncluded: true)
+        case let halfOpen as Swift.Range<Value>: self.init(lower: halfOpen.lowerBound, upper: halfOpen.upperBound, upperIsIncluded: false)
+        case let upTo as PartialRangeUpTo<Value>: self.init(lower: nil, upper: upTo.upperBound, upperIsIncluded: false)
+        default: self.init(place: { range.contains($0) ? .inside : .outside }, text: "\(range)")
+        }
+    }
+
+    private init(place: @escaping @Sendable (Value) -> Placement, text: String) {
+        self.place = place
+        self.text = text
+    }
+
+    private init(lower: Value?, upper: Value?, upperIsIncluded: Bool) where Value: Comparable {
+        let place: @Sendable (Value) -> Placement = { value in
             if let lower, value < lower { return .below(lowerBound: lower) }
-            if let upper, upper < value { return .above(upperBound: upper) }
-            // Neither below nor above, and still not inside: unordered against a bound.
+            if let upper, upper < value { return upperIsIncluded ? .above(upperBound: upper) : .outside }
+            if let upper, !upperIsIncluded, value == upper { return .outside }
+            // Neither below nor above, and still not inside: unordered against a bound (NaN).
             if let lower, !(lower <= value) { return .unordered }
-            if let upper, !(value <= upper) { return .unordered }
+            if let upper, upperIsIncluded, !(value <= upper) { return .unordered }
             return .inside
         }
-        text = (lower.map { "\($0)" } ?? "") + "..." + (upper.map { "\($0)" } ?? "")
+        self.init(place: place, text: (lower.map { "\($0)" } ?? "") + (upperIsIncluded ? "..." : "..<") + (upper.map { "\($0)" } ?? ""))
     }
 
     /// Whether `value` lies inside.
