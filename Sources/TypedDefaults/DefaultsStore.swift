@@ -336,22 +336,6 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         }
     }
 
-    /// `value`, or the nearest bound of `key`'s range when outside it, reported; `nil` (reported) for a value on no
-    /// side of the range (NaN), which is not written.
-    private func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> Value? {
-        guard let bounds = key.bounds else { return value }
-        let (nearest, detail): (Value?, String)
-        switch bounds.place(value) {
-        case .inside: return value
-        case .below(let lowerBound): (nearest, detail) = (lowerBound, "below \(bounds.text): its lower bound stored")
-        case .above(let upperBound): (nearest, detail) = (upperBound, "above \(bounds.text): its upper bound stored")
-        case .unordered: (nearest, detail) = (nil, "not a number, outside \(bounds.text): nothing stored")
-        case .outside: (nearest, detail) = (nil, "outside \(bounds.text), with no bound to move it to: nothing stored")
-        }
-        store(for: key).suite.failures.report(DefaultsFailure(.outOfRange, keyName: key.name, detail: detail))
-        return nearest
-    }
-
     /// What the suite stores for `key` once its migrations ran.
     private func storedObjectMigrated<Value>(for key: DefaultsKey<Value>) -> Any? {
         let object = storage.object(forKey: key.name)
@@ -360,29 +344,6 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         if key.keepsPreviousDefaults { _ = firstVersionOfInstall() }
         _ = migrateFormerName(of: key)
         return storage.object(forKey: key.name)
-    }
-
-    /// Registers the keys' defaults with `UserDefaults.register(defaults:)`, so code that reads the suite
-    /// directly sees them. Values under former names are migrated first. Registered defaults do not count
-    /// as stored values for ``has(_:)``.
-    public func register(_ keys: DefaultsKeys...) {
-        register(keys)
-    }
-
-    /// Registers the keys' defaults with `UserDefaults.register(defaults:)`; see the variadic `register(_:)`.
-    public func register(_ keys: [DefaultsKeys]) {
-        if forEachHomeElsewhere(of: keys, { $0.registerHere($1) }) { return }
-        registerHere(keys)
-    }
-
-    /// Registers the keys' defaults in this store's suite, as given.
-    private func registerHere(_ keys: [DefaultsKeys]) {
-        var defaultsByName: [String: Any] = [:]
-        for key in keys {
-            if key.hasMigrations { key.migrateFormerName(in: self) }
-            if let object = key.defaultObject(in: self) { defaultsByName[key.name] = object }
-        }
-        storage.register(defaultsByName)
     }
 
     /// Saves the pending writes of every suite of the process to disk now.
@@ -414,7 +375,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// When some of `keys` live in another store (see ``store(for:)``), calls `body` once per store with the keys
     /// that live there, in the order the stores first appear, and returns true; returns false when all live here.
-    private func forEachHomeElsewhere(of keys: [DefaultsKeys], _ body: (DefaultsStore, [DefaultsKeys]) -> Void) -> Bool {
+    func forEachHomeElsewhere(of keys: [DefaultsKeys], _ body: (DefaultsStore, [DefaultsKeys]) -> Void) -> Bool {
         let homes = keys.map(store(for:))
         guard homes.contains(where: { $0 !== self }) else { return false }
         var done: [DefaultsStore] = []

@@ -13,12 +13,6 @@ package struct SwiftRenderer {
     /// own `Date` would shadow Foundation's; not in text people read (doc comments, the settings reference).
     package var qualifiesFoundationTypes = true
 
-    /// The same renderer, writing literals for people to read (`Date(…)`).
-    var forReading: SwiftRenderer {
-        var copy = self
-        copy.qualifiesFoundationTypes = false
-        return copy
-    }
 
     /// A renderer naming `sourceName` in its header and listing keys under `DefaultsKeys.<namespace>`;
     /// errors the compiler finds in names the schema takes from the module are reported at `sourcePath`.
@@ -196,15 +190,6 @@ package struct SwiftRenderer {
         }
     }
 
-    /// The canonical text of a UUID's 16 bytes: `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
-    func uuidString(_ bytes: [UInt8]) -> String {
-        var text = ""
-        for (index, byte) in bytes.enumerated() {
-            if [4, 6, 8, 10].contains(index) { text += "-" }
-            text += (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }
-        return text
-    }
 
     /// `text` in quotes for a comment: on one line, and cut short when long.
     private static func quotedForComment(_ text: String) -> String {
@@ -291,50 +276,6 @@ package struct SwiftRenderer {
         guard !migration.values.isEmpty else { return ".from(\(name)\(suite), as: \(type).self)" }
         let pairs = migration.values.map { "\(literal($0.old)): \(literal($0.new))" }.joined(separator: ", ")
         return ".from(\(name)\(suite), as: \(type).self, values: [\(pairs)])"
-    }
-
-    /// A Swift expression for a checked default value.
-    private var foundation: String { qualifiesFoundationTypes ? "Foundation." : "" }
-
-    func literal(_ value: DefaultValue) -> String {
-        switch value {
-        case .bool(let flag): return flag ? "true" : "false"
-        case .integer(let text): return text
-        // Subnormals by bit pattern: their shortest decimal form (5e-324) makes the compiler warn of underflow.
-        case .double(let number) where number.isSubnormal: return "Double(bitPattern: 0x\(String(number.bitPattern, radix: 16)))"
-        case .double(let number): return number.description
-        case .float(let number) where number.isSubnormal: return "Float(bitPattern: 0x\(String(number.bitPattern, radix: 16)))"
-        case .float(let number): return number.description
-        case .string(let text): return SwiftNames.stringLiteral(text)
-        // Foundation's types by their module, which a module's own `Data` or `Date` would otherwise shadow.
-        case .data(let bytes): return bytes.isEmpty ? "\(foundation)Data()" : "\(foundation)Data([\(bytes.map(String.init).joined(separator: ", "))])"
-        case .date(let seconds): return "\(foundation)Date(timeIntervalSince1970: \(seconds.description))"
-        case .url(let text): return "\(foundation)URL(string: \(SwiftNames.stringLiteral(text)))!"
-        // The canonical string, checked by the validator: a short line that shows the value as users write it.
-        case .uuid(let bytes): return "\(foundation)UUID(uuidString: \"\(uuidString(bytes))\")!"
-        case .rawRepresentable(let type, let raw):
-            // `as T?` then `!`: compiles whether the type's `init(rawValue:)` is failable (an enum) or not (a struct).
-            return "(\(type)(rawValue: \(literal(raw))) as \(type)?)!"
-        case .geometry(let type, let numbers):
-            // A rectangle by the C struct's own initializer (`CGRect(x:y:width:height:)` is an overlay's, not every SDK's).
-            let texts = numbers.map { literal(.double($0)) }
-            if texts.count == 4 {
-                return "\(type)(origin: CGPoint(x: \(texts[0]), y: \(texts[1])), size: CGSize(width: \(texts[2]), height: \(texts[3])))"
-            }
-            let labels = BuiltinType(rawValue: type)?.geometryLabels ?? []
-            return "\(type)(" + zip(labels, texts).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
-        case .color(let type, let components): return colorLiteral(type, components)
-        case .array(let elements): return "[\(elements.map(literal).joined(separator: ", "))]"
-        case .dictionary(let entries):
-            if entries.isEmpty { return "[:]" }
-            return "[\(entries.map { "\(SwiftNames.stringLiteral($0.key)): \(literal($0.value))" }.joined(separator: ", "))]"
-        case .enumCase(let identifier): return ".\(SwiftNames.escapedIdentifier(identifier))"
-        case .record(let name, let entries):
-            let arguments = entries.map { "\(SwiftNames.escapedIdentifier($0.key)): \(literal($0.value))" }
-            return "\(name)(\(arguments.joined(separator: ", ")))"
-        case .null: return "nil"
-        case .swiftExpression(let expression): return expression
-        }
     }
 
     /// The conformance of each of the module's own types that a key stores as its raw value (`rawType`): the

@@ -28,6 +28,16 @@ import TypedDefaults
         }
     }
 
+    /// An installation on `account`, launched and past its first download, with what `write` stores synced.
+    private func synced(on account: InMemoryCloudAccount, reportsAccount: Bool, _ write: (DefaultsStore) -> Void) -> Installation {
+        let installation = Installation(account, clock: clock, reportsAccount: reportsAccount)
+        installation.launch()
+        deliverEverything(account, [installation])
+        write(installation.store)
+        deliverEverything(account, [installation])
+        return installation
+    }
+
     /// The value the account holds for `name` (what a sync wrote there), or `nil`.
     private func cloudValue(_ name: String) -> Any? {
         (account.object(forKey: name) as? [String: Any])?["TypedDefaults.value"]
@@ -35,12 +45,10 @@ import TypedDefaults
 
     @Test(arguments: [false, true])
     func theFirstDevicesSecondLaunch(storeReportsItsAccount: Bool) async {
-        let phone = Installation(account, clock: clock, reportsAccount: storeReportsItsAccount)
-        phone.launch()
-        deliverEverything(account, [phone])  // the first download
-        phone.store[SyncKeys.nickname] = "synced"
-        phone.store[SyncKeys.tags] = ["kept"]
-        deliverEverything(account, [phone])
+        let phone = synced(on: account, reportsAccount: storeReportsItsAccount) {
+            $0[SyncKeys.nickname] = "synced"
+            $0[SyncKeys.tags] = ["kept"]
+        }
         phone.quit()
 
         phone.store[SyncKeys.nickname] = "written while stopped"  // a widget, the Settings app
@@ -82,11 +90,9 @@ import TypedDefaults
 
     @Test(arguments: [(before: true, after: false), (before: false, after: true)])
     func iCloudDriveSwitchedBetweenLaunches(tokenBefore: Bool, tokenAfter: Bool) async {
-        let phone = Installation(account, clock: clock, reportsAccount: tokenBefore)
-        phone.launch()
-        deliverEverything(account, [phone])
-        phone.store[SyncKeys.nickname] = "synced"
-        deliverEverything(account, [phone])
+        let phone = synced(on: account, reportsAccount: tokenBefore) {
+            $0[SyncKeys.nickname] = "synced"
+        }
         phone.quit()
 
         phone.cloud.reportsAccount = tokenAfter  // the token appears or disappears
@@ -96,11 +102,9 @@ import TypedDefaults
     }
 
     @Test func aDeviceWhoseFirstSyncComesAfterAnothers() async {
-        let laptop = Installation(account, clock: clock, reportsAccount: false)
-        laptop.launch()
-        deliverEverything(account, [laptop])
-        laptop.store[SyncKeys.tags] = ["from the laptop"]
-        deliverEverything(account, [laptop])
+        let laptop = synced(on: account, reportsAccount: false) {
+            $0[SyncKeys.tags] = ["from the laptop"]
+        }
 
         let phone = Installation(account, clock: clock, reportsAccount: false)
         phone.launch()
@@ -186,11 +190,9 @@ import TypedDefaults
     /// next start (marker and values not there yet): a doubt, not another account; once the download came, the
     /// marker is there, and the setting written while stopped goes up.
     @Test func signedInAgainWhileTheStoreStillLoads() async {
-        let phone = Installation(account, clock: clock, reportsAccount: false)
-        phone.launch()
-        deliverEverything(account, [phone])
-        phone.store[SyncKeys.nickname] = "synced"
-        deliverEverything(account, [phone])
+        let phone = synced(on: account, reportsAccount: false) {
+            $0[SyncKeys.nickname] = "synced"
+        }
         phone.quit()
 
         phone.cloud.switchAccount(to: nil)
@@ -206,17 +208,13 @@ import TypedDefaults
     /// The same, but another account's values arrive: that download shows the marker gone, and they win.
     @Test func anotherAccountWhoseValuesStillLoadAtStart() async {
         let work = InMemoryCloudAccount()
-        let workLaptop = Installation(work, clock: clock, reportsAccount: false)
-        workLaptop.launch()
-        deliverEverything(work, [workLaptop])
-        workLaptop.store[SyncKeys.tags] = ["work"]
-        deliverEverything(work, [workLaptop])
+        let workLaptop = synced(on: work, reportsAccount: false) {
+            $0[SyncKeys.tags] = ["work"]
+        }
 
-        let phone = Installation(account, clock: clock, reportsAccount: false)
-        phone.launch()
-        deliverEverything(account, [phone])
-        phone.store[SyncKeys.nickname] = "home user"
-        deliverEverything(account, [phone])
+        let phone = synced(on: account, reportsAccount: false) {
+            $0[SyncKeys.nickname] = "home user"
+        }
         phone.quit()
 
         phone.cloud.switchAccount(to: work, loading: true)
@@ -235,18 +233,14 @@ import TypedDefaults
     /// Another account while the app is running, the store telling no account: the new account's values win.
     @Test func anotherAccountWhileRunningWithMarkersOnly() async {
         let work = InMemoryCloudAccount()
-        let workLaptop = Installation(work, clock: clock, reportsAccount: false)
-        workLaptop.launch()
-        deliverEverything(work, [workLaptop])
-        workLaptop.store[SyncKeys.tags] = ["work"]
-        deliverEverything(work, [workLaptop])
+        let workLaptop = synced(on: work, reportsAccount: false) {
+            $0[SyncKeys.tags] = ["work"]
+        }
 
-        let phone = Installation(account, clock: clock, reportsAccount: false)
-        phone.launch()
-        deliverEverything(account, [phone])
-        phone.store[SyncKeys.nickname] = "home user"
-        phone.store[SyncKeys.tags] = ["home, newer"]
-        deliverEverything(account, [phone])
+        let phone = synced(on: account, reportsAccount: false) {
+            $0[SyncKeys.nickname] = "home user"
+            $0[SyncKeys.tags] = ["home, newer"]
+        }
 
         phone.cloud.switchAccount(to: work)
         #expect(phone.store[SyncKeys.tags] == ["work"])
@@ -263,11 +257,9 @@ import TypedDefaults
     @Test(arguments: [false, true])
     func backToTheFirstAccountIsTheSameAccount(storeReportsItsAccount: Bool) async {
         let work = InMemoryCloudAccount()
-        let phone = Installation(account, clock: clock, reportsAccount: storeReportsItsAccount)
-        phone.launch()
-        deliverEverything(account, [phone])
-        phone.store[SyncKeys.nickname] = "home user"
-        deliverEverything(account, [phone])
+        let phone = synced(on: account, reportsAccount: storeReportsItsAccount) {
+            $0[SyncKeys.nickname] = "home user"
+        }
         phone.quit()
 
         phone.cloud.switchAccount(to: work)

@@ -55,3 +55,21 @@ struct KeyBounds<Value: Sendable>: Sendable {
         return false
     }
 }
+
+extension DefaultsStore {
+    /// `value`, or the nearest bound of `key`'s range when outside it, reported; `nil` (reported) for a value on no
+    /// side of the range (NaN), which is not written.
+    func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> Value? {
+        guard let bounds = key.bounds else { return value }
+        let (nearest, detail): (Value?, String)
+        switch bounds.place(value) {
+        case .inside: return value
+        case .below(let lowerBound): (nearest, detail) = (lowerBound, "below \(bounds.text): its lower bound stored")
+        case .above(let upperBound): (nearest, detail) = (upperBound, "above \(bounds.text): its upper bound stored")
+        case .unordered: (nearest, detail) = (nil, "not a number, outside \(bounds.text): nothing stored")
+        case .outside: (nearest, detail) = (nil, "outside \(bounds.text), with no bound to move it to: nothing stored")
+        }
+        store(for: key).suite.failures.report(DefaultsFailure(.outOfRange, keyName: key.name, detail: detail))
+        return nearest
+    }
+}
