@@ -386,7 +386,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         return true
     }
 
-    /// A write to this store's suite (see ``Suite/write(touching:_:)``). The other suites that may be this one
+    /// A write to this store's suite (see ``Suite/write(touching:fromSync:_:)``). The other suites that may be this one
     /// under another `UserDefaults` object are told when the write reaches Foundation (``FoundationSuite``).
     func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         try suite.write(touching: names, fromSync: fromSync, body)

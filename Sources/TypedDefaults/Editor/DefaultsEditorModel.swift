@@ -1,6 +1,6 @@
 import Foundation
 
-/// What ``DefaultsEditor`` shows and does, in plain Swift (tested on Linux): a row per key with its value, whether
+/// What `DefaultsEditor` shows and does, in plain Swift (tested on Linux): a row per key with its value, whether
 /// it is the default, its type, suite and iCloud mark; edits, resets and search. Every read goes through the store,
 /// so a view that calls these methods in its body follows every writer's changes.
 struct DefaultsEditorModel: Sendable {
@@ -111,7 +111,7 @@ struct DefaultsEditorModel: Sendable {
     }
 }
 
-/// One key as ``DefaultsEditor`` shows it.
+/// One key as `DefaultsEditor` shows it.
 struct DefaultsEditorRow: Identifiable, Equatable, Sendable {
     /// The key's place in the editor's list (keys of two suites may share a stored name).
     let index: Int

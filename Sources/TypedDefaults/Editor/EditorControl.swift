@@ -1,6 +1,6 @@
 import Foundation
 
-/// How ``DefaultsEditor`` edits a key, by its value type: what the row shows and does is decided here, in plain
+/// How `DefaultsEditor` edits a key, by its value type: what the row shows and does is decided here, in plain
 /// Swift; the SwiftUI view only draws it.
 enum EditorControl: Equatable, Sendable {
     /// `Bool`: a toggle.

@@ -3,7 +3,7 @@ import Foundation
 /// Changes made to a `UserDefaults` suite without a store: by code that uses `UserDefaults` directly, or by
 /// another process sharing an app-group suite (a widget, an extension).
 ///
-/// Apple platforms report them per name through key-value observing (``KeyValueObservers``, in
+/// Apple platforms report them per name through key-value observing (`KeyValueObservers`, in
 /// `observeExternalChangesOnApple.swift`), and for names that key paths cannot hold (`.`, `@`) only as "a suite
 /// changed" (``DottedNameChanges``). Linux Foundation reports neither: there this type only records names, so
 /// reads take the same path (and the tests drive its callbacks as Foundation would). What is news, and what a

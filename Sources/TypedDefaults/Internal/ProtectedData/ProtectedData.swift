@@ -44,7 +44,7 @@ final class ProtectedData: Sendable {
     }
 
     /// Whether protected data can be read now: one atomic load once it has been; before that a check of the
-    /// source, at most once per ``recheckInterval``.
+    /// source, at most once per `recheckInterval`.
     var isAvailable: Bool {
         if seenAvailable.load() == 1 { return true }
         let now = ContinuousClock.now

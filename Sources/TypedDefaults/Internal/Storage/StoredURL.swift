@@ -40,7 +40,7 @@ enum StoredURL {
         return nil
     }
 
-    /// The URL `text` says by the package's one rule (``isURLText(_:)``), or `nil`: every read of text as a URL.
+    /// The URL `text` says by the package's one rule (`isURLText(_:)` (DefaultsFormats)), or `nil`: every read of text as a URL.
     static func url(fromText text: String) -> URL? {
         guard isURLText(text) else { return nil }
         if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }

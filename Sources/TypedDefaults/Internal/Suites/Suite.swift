@@ -27,7 +27,7 @@ enum SuiteIdentity: Hashable, Sendable {
 /// Observation trackers, the deliveries queued for both, and the running syncs.
 ///
 /// Writes of every suite are ordered by one process-wide lock (``WriteOrder``, which says why). The suite's own
-/// lock (``observers``) is a leaf: it guards the observer table and the delivery queue, and is never held while
+/// lock (`observers`) is a leaf: it guards the observer table and the delivery queue, and is never held while
 /// anything else is called.
 @usableFromInline
 final class Suite: @unchecked Sendable {
@@ -117,7 +117,7 @@ final class Suite: @unchecked Sendable {
 
     /// Runs `body` in the process's write order, then tells observers and trackers about every name it wrote.
     ///
-    /// `body` commits its writes with ``store(_:name:)`` and returns the names written with their new objects.
+    /// `body` commits its writes with ``store(_:name:tell:)`` and returns the names written with their new objects.
     /// Observers of `updates` receive them in commit order, and trackers are told, once the thread's outermost
     /// write released the write order and made its calls into Foundation, so an `onChange` handler may read and
     /// write the store on any thread, and raw code it runs sees the value. `names` are the names `body` may write.
@@ -185,7 +185,7 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// Commits `object` under `name` (`nil`: removes the entry), in the write order (inside ``write(touching:_:)``):
+    /// Commits `object` under `name` (`nil`: removes the entry), in the write order (inside ``write(touching:fromSync:_:)``):
     /// at once in memory; a `UserDefaults` suite gets the call once the thread's outermost write released the
     /// write order (``WriteOrder/Pending``). `updates` observers get the value in commit order, unless `tell` is off
     /// (the library's own bookkeeping).

@@ -59,7 +59,7 @@ struct AccountRecord: Equatable {
     var remembersAnAccount: Bool { token != nil || marker != nil }
 
     /// One record from each synced suite's, for a sync over several: a token any of them remembers (all of them,
-    /// for the comparison: ``tokens``), a confirmed marker before one that is not.
+    /// for the comparison: `tokens`), a confirmed marker before one that is not.
     static func merged(_ records: [AccountRecord]) -> (record: AccountRecord, tokens: Set<String>) {
         let tokens = Set(records.compactMap(\.token))
         var merged = records.filter { $0.marker != nil }.min { ($0.confirmed ? 0 : 1, $0.marker!) < ($1.confirmed ? 0 : 1, $1.marker!) } ?? AccountRecord()
