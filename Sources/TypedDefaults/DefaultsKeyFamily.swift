@@ -99,10 +99,11 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
         super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite)
     }
 
-    /// Creates a family whose members read only values inside `range` (a value outside it reads as the default).
-    /// The other parameters are those of ``init(_:default:formerNameTemplates:suite:label:)``.
-    public init(_ nameTemplate: String, default defaultValue: Value, in range: ClosedRange<Value>, formerNameTemplates: [String] = [],
-                suite: String? = nil, label: DefaultsKeyLabel? = nil) where Value: Comparable {
+    /// Creates a family whose members read only values inside `range` (a value outside it reads as the default; a
+    /// write outside it stores the nearest bound, as for a key). The other parameters are those of
+    /// ``init(_:default:formerNameTemplates:suite:label:)``.
+    public init(_ nameTemplate: String, default defaultValue: Value, in range: some RangeExpression<Value> & Sendable,
+                formerNameTemplates: [String] = [], suite: String? = nil, label: DefaultsKeyLabel? = nil) where Value: Comparable {
         self.defaultValue = defaultValue
         makeKey = { name, formerNames in
             DefaultsKey(name, default: defaultValue, in: range, formerNames: formerNames, suite: suite, label: label)

@@ -20,8 +20,10 @@ indirect enum RandomType {
 private let scalarNames = ["Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
                            "Double", "Float", "String", "Data", "Date", "URL", "UUID", "CGPoint", "CGSize", "CGRect"]
 
+// What the package's one rule for URL text takes (`isURLText`): a host, or a scheme that has none.
 private let urls = ["https://example.com", "https://example.com/a/b?c=d&e=%20f#frag", "file:///tmp/some%20file",
-                    "mailto:someone@example.com", "http://127.0.0.1:8080/path", "custom-scheme:opaque-part", "ftp://host/x;type=a"]
+                    "mailto:someone@example.com", "http://127.0.0.1:8080/path", "custom-scheme://opaque-part", "ftp://host/x;type=a",
+                    "tel:+1-555-0100"]
 
 extension Builder {
     mutating func randomType(depth: Int) -> RandomType {
