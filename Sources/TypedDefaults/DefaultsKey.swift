@@ -44,7 +44,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Stands for ``name`` in the Observation registrar of a suite; made once, so tracked reads allocate nothing.
     @usableFromInline let trackingPath: KeyPath<SuiteTracking, Int>
     /// Whether the key reads only values in a range. Here, not in the generic subclass: a stored property after
-    /// the generic `defaultValue` has an offset known only at run time, which cost every read 20 ns.
+    /// the generic `defaultValue` has an offset known only at run time, which every read paid for (BENCHMARKS.md,
+    /// "Figures behind the code's shape").
     @usableFromInline let hasRange: Bool
     /// Whether reads go out of line: a range to check, or a collection whose reads may leave elements out (to be
     /// reported for this key). One flag, so that the common read tests one stored `Bool`.

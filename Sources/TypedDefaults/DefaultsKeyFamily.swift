@@ -138,9 +138,8 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
     }
 
     /// The member keys made lately, by parameter text: a member read on every update of a view reuses its key.
-    /// Making a key costs about 1 µs, and its first read watches its name afresh: on Linux a read through a key
-    /// made for it took 6.2 µs against 2.4 µs through a static key, 2.6 µs with the kept keys (`typed-defaults-bench
-    /// --only families`).
+    /// Making a key costs time, and its first read watches its name afresh, so a read through a key made for it
+    /// costs more than one through a kept key (`typed-defaults-bench --only families`; figures in BENCHMARKS.md).
     /// Bounded, emptied when full: a family of thousands of documents keeps no more than ``recentKeyLimit`` keys.
     private let recentKeys = LockedState<[String: DefaultsKey<Value>]>([:])
 

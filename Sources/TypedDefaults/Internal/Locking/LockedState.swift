@@ -30,11 +30,10 @@ import Foundation
 /// `package`, not internal: the test doubles of `TypedDefaultsTestDoubles` (the in-memory cloud account) keep their
 /// state in it too, under the same rule. Clients of the library never see it.
 package final class LockedState<State>: @unchecked Sendable {
-    // Class-bound: a lock call through an opaque existential cost every store write 50 instructions.
+    // Class-bound: a lock call through an opaque existential cost every store write more (BENCHMARKS.md).
     private let lock: any NSLocking & AnyObject
     /// Behind a pointer rather than in a stored `var`: every `inout` access to a class's stored property is checked
-    /// for exclusivity at run time (`swift_beginAccess`, about 80 instructions a lock), which the lock already
-    /// guarantees. Allocated with the object, released with it.
+    /// for exclusivity at run time (`swift_beginAccess`, on every lock), which the lock already guarantees. Allocated with the object, released with it.
     private let state: UnsafeMutablePointer<State>
 
     /// Guards `state`. A `spinning` lock spins a little before it sleeps (Linux: glibc's adaptive mutex; Apple

@@ -82,8 +82,8 @@ enum WriteOrder {
     /// while the lock was held. Only its own thread touches it.
     ///
     /// Its properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`): only its own
-    /// thread ever touches it, and the checks (`swift_beginAccess`, about 40 instructions each, a dozen per write)
-    /// were a tenth of what a write costs besides Foundation's own work.
+    /// thread ever touches it, and the checks (`swift_beginAccess`, a dozen per write) were a sizeable part of what
+    /// a write costs besides Foundation's own work (BENCHMARKS.md).
     final class Pending {
         @exclusivity(unchecked) fileprivate(set) var depth = 0
         /// How many calls into Foundation this thread is inside (``callingOut(_:)``).

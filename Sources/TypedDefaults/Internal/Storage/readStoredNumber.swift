@@ -10,7 +10,7 @@ enum StoredNumber {
     /// launch-argument domain stores values) by parsing it. Anything else is not a number.
     init?(_ object: Any) {
         // Exact-type checks first: they cost nothing, while a bridging cast (`NSNumber as? Int`, or a Swift
-        // number `as? NSNumber`) allocates or converts and costs 60–300 ns on Linux.
+        // number `as? NSNumber`) allocates or converts (its cost on Linux: BENCHMARKS.md).
         let type = Swift.type(of: object)
         if type == Int.self {
             self = .signed(Int64(value(of: object, knownToBe: Int.self)))
@@ -102,8 +102,8 @@ func unwrapStored(_ object: Any) -> Any? {
 }
 
 /// The value `object` holds, whose dynamic type the caller checked is exactly `T` (`type(of: object) == T.self`):
-/// opened and taken as it is, where `object as! T` runs the runtime's general dynamic cast (about 250 instructions,
-/// most of a scalar read in memory). An existential inside the `Any` (`any Sendable`, which Linux Foundation's
+/// opened and taken as it is, where `object as! T` runs the runtime's general dynamic cast (most of what a scalar
+/// read in memory costs: BENCHMARKS.md). An existential inside the `Any` (`any Sendable`, which Linux Foundation's
 /// dictionaries hold) opens as itself, not as `T`: that one is cast.
 @inline(__always)
 func value<T>(of object: Any, knownToBe _: T.Type) -> T {
