@@ -21,30 +21,7 @@ struct GeneratorCommand: Equatable, Sendable {
           SCHEMA                The defaults.json file to read.
 
         OPTIONS:
-          -o, --output FILE     Where to write the Swift file. Written atomically, and only when its content
-                                changes, so an unchanged schema causes no recompilation.
-          --access LEVEL        internal, public or package; overrides the schema's "access".
-          --namespace NAME      The key list's name: DefaultsKeys.NAME.all. A target name such as my-app
-                                becomes MyApp (default: the name of the schema's folder). The schema's
-                                "keyList" wins over it.
-          --resource-bundle NAME
-                                Translate titles through the package target's resource bundle, which SwiftPM
-                                names PACKAGE_TARGET when the target has resources, such as a string catalog
-                                (default: the bundle of the module compiling the file, found with Bundle(for:)).
-          --settings-bundle DIR Write the iOS Settings bundle of the schema's "settingsBundle": DIR/Root.plist,
-                                a DIR/<suite>.plist for the keys of each other suite (a screen of its own),
-                                and DIR/en.lproj/Root.strings (DIR is usually Settings.bundle).
-          --reference FILE      Write a Markdown reference of every setting, with defaults write commands.
-          --appconfig FILE      Write the AppConfig specfile (appconfig.org XML) of the schema's managed keys,
-                                for EMM consoles; needs --bundle-id.
-          --bundle-id ID        The app's bundle identifier, which the AppConfig specfile names.
-          --check               Validate only; write nothing.
-          --record-release VERSION
-                                Record what this schema stores as release VERSION in defaults.releases.json
-                                beside the schema (replacing a release of the same version). Commit that file:
-                                every later build checks the schema against each recorded release.
-          -h, --help            Show this help.
-          --version             Show the version.
+        \(CommandOption.usageLines)
 
         When defaults.releases.json lies beside the schema, every run checks the schema against it.
         Every file is written atomically, and only when its content changes.
@@ -128,38 +105,39 @@ struct GeneratorCommand: Equatable, Sendable {
             return value
         }
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help": return GeneratorCommand(action: .help)
-            case "--version": return GeneratorCommand(action: .version)
-            case "-o", "--output": output = try value(for: argument)
-            case "--check": check = true
-            case "--namespace": namespace = try value(for: argument)
-            case "--resource-bundle":
+            guard let option = CommandOption.named(argument) else {
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    let hint = suggestion(for: argument, among: CommandOption.longNames).map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError(description: "unknown option '\(argument)'\(hint)")
+                }
+                guard schema == nil else { throw UsageError(description: "unexpected argument '\(argument)'; give one schema") }
+                schema = argument
+                continue
+            }
+            switch option.name {
+            case .help: return GeneratorCommand(action: .help)
+            case .version: return GeneratorCommand(action: .version)
+            case .output: output = try value(for: argument)
+            case .check: check = true
+            case .namespace: namespace = try value(for: argument)
+            case .resourceBundle:
                 let name = try value(for: argument)
                 guard !name.isEmpty, !name.contains("/") else { throw UsageError(description: "--resource-bundle takes a bundle's name, such as MyPackage_MyTarget, not '\(name)'") }
                 stringsBundle = .packageResources(bundleName: name)
-            case "--settings-bundle": settingsBundle = try value(for: argument)
-            case "--reference": reference = try value(for: argument)
-            case "--appconfig": appConfig = try value(for: argument)
-            case "--bundle-id": bundleID = try checkedBundleID(try value(for: argument))
-            case "--record-release":
+            case .settingsBundle: settingsBundle = try value(for: argument)
+            case .reference: reference = try value(for: argument)
+            case .appConfig: appConfig = try value(for: argument)
+            case .bundleID: bundleID = try checkedBundleID(try value(for: argument))
+            case .recordRelease:
                 let version = try value(for: argument)
                 guard !version.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(description: "--record-release needs a version, such as 1.4") }
                 releaseVersion = version
-            case "--access":
+            case .access:
                 let text = try value(for: argument)
                 guard let level = AccessLevel(rawValue: text) else {
                     throw UsageError(description: "--access must be internal, public or package, not '\(text)'")
                 }
                 access = level
-            default:
-                if argument.hasPrefix("-") && argument.count > 1 {
-                    let known = ["--output", "--access", "--namespace", "--resource-bundle", "--settings-bundle", "--reference", "--appconfig", "--bundle-id", "--check", "--record-release", "--help", "--version"]
-                    let hint = suggestion(for: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                    throw UsageError(description: "unknown option '\(argument)'\(hint)")
-                }
-                guard schema == nil else { throw UsageError(description: "unexpected argument '\(argument)'; give one schema") }
-                schema = argument
             }
         }
         guard let schema else { throw UsageError(description: "missing the SCHEMA argument") }

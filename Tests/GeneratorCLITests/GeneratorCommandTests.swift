@@ -31,6 +31,24 @@ private func run(_ command: GeneratorCommand) -> (status: Int32, output: [String
 }
 
 @Suite struct GeneratorCommandTests {
+    /// Each option is declared once (`CommandOption.all`): every spelling parses as that option, the usage lists
+    /// it with its value, and an unknown option is compared with the long names there.
+    @Test func everyOptionIsDeclaredOnceAndReadByParsingAndUsage() {
+        #expect(Set(CommandOption.all.map(\.name)).count == CommandOption.Name.allCases.count, "one entry per option")
+        for option in CommandOption.all {
+            let label = option.spellings.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
+            #expect(GeneratorCommand.usage.contains("\n  " + label), "\(label) in the usage")
+            for spelling in option.spellings {
+                #expect(CommandOption.named(spelling)?.name == option.name)
+                if option.value != nil {
+                    #expect(parse(["s.json", spelling]) == .failure(.init(description: "\(spelling) needs a value")))
+                }
+            }
+        }
+        #expect(parse(["s.json", "--refrence", "R.md"]) == .failure(.init(description: "unknown option '--refrence'; did you mean '--reference'?")))
+        #expect(CommandOption.longNames.count == 12)
+    }
+
     @Test func parsesTheDocumentedForms() throws {
         #expect(try parse(["s.json", "--output", "o.swift"]).get() == GeneratorCommand(schemaPath: "s.json", action: .generate(output: "o.swift")))
         #expect(try parse(["-o", "o.swift", "s.json", "--access", "public", "--namespace", "N"]).get()
