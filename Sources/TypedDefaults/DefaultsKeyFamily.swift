@@ -1,3 +1,4 @@
+internal import DefaultsFormats
 import Foundation
 
 /// The namespace of all key families, and their type-erased base class.
@@ -33,19 +34,19 @@ public class DefaultsKeyFamilies: @unchecked Sendable {
     /// first read.
     public let formerNameTemplates: [String]
     /// The text before and after the parameter, in the name template and in each former one.
-    let affixes: NameAffixes
-    let formerAffixes: [NameAffixes]
+    let affixes: NameTemplate
+    let formerAffixes: [NameTemplate]
 
     init(nameTemplate: String, formerNameTemplates: [String], suiteName: String?) {
-        guard let (affixes, parameterName) = NameAffixes.parse(nameTemplate) else {
+        guard let affixes = NameTemplate(nameTemplate) else {
             preconditionFailure("the name template \"\(nameTemplate)\" must write its parameter once, in braces: \"selectedCalendars_{widgetID}\"")
         }
         self.nameTemplate = nameTemplate
-        self.parameterName = parameterName
+        self.parameterName = affixes.parameterName
         self.affixes = affixes
         self.formerNameTemplates = formerNameTemplates
         self.formerAffixes = formerNameTemplates.map { former in
-            guard let (formerAffixes, _) = NameAffixes.parse(former) else {
+            guard let formerAffixes = NameTemplate(former) else {
                 preconditionFailure("the former name template \"\(former)\" must write its parameter once, in braces: \"selectedCalendars.{widgetID}\"")
             }
             return formerAffixes
@@ -157,44 +158,3 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
     public override var valueType: Any.Type { Value.self }
 }
 
-/// The text around the parameter of a name template: `selectedCalendars_` and `` in `selectedCalendars_{widgetID}`.
-struct NameAffixes: Sendable, Equatable {
-    let prefix: String
-    let suffix: String
-
-    /// The affixes of `template` and its parameter's name; `nil` unless the template writes exactly one `{name}` and
-    /// no other brace.
-    init?(template: String) {
-        guard let open = template.firstIndex(of: "{"), let close = template[open...].firstIndex(of: "}") else { return nil }
-        let after = template[template.index(after: close)...]
-        let name = template[template.index(after: open)..<close]
-        guard !name.isEmpty, !template[..<open].contains(where: { $0 == "{" || $0 == "}" }),
-              !after.contains(where: { $0 == "{" || $0 == "}" }), !name.contains("{") else { return nil }
-        prefix = String(template[..<open])
-        suffix = String(after)
-    }
-
-    /// The stored name of the member whose parameter text is `text`.
-    func storedName(for text: String) -> String {
-        suffix.isEmpty ? prefix + text : prefix + text + suffix
-    }
-
-    /// The parameter text of `name`, when `name` is made by these affixes from a non-empty text.
-    func parameterText(of name: String) -> Substring? {
-        // Byte by byte, not `hasPrefix`: stored names are compared as UserDefaults does, without Unicode equivalence.
-        guard name.utf8.count > prefix.utf8.count + suffix.utf8.count, name.utf8.starts(with: prefix.utf8),
-              name.utf8.reversed().starts(with: suffix.utf8.reversed()) else { return nil }
-        let start = name.utf8.index(name.startIndex, offsetBy: prefix.utf8.count)
-        let end = name.utf8.index(name.endIndex, offsetBy: -suffix.utf8.count)
-        return Substring(name.utf8[start..<end])
-    }
-}
-
-extension NameAffixes {
-    /// The affixes of `template` and the name of its parameter.
-    fileprivate static func parse(_ template: String) -> (NameAffixes, String)? {
-        guard let affixes = NameAffixes(template: template), let open = template.firstIndex(of: "{"),
-              let close = template[open...].firstIndex(of: "}") else { return nil }
-        return (affixes, String(template[template.index(after: open)..<close]))
-    }
-}

@@ -32,7 +32,9 @@ import Testing
             let start = DispatchTime.now().uptimeNanoseconds
             let output = generator.generate(schema: input, sourceName: "defaults.json")
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            if seconds > 2 {
+            // A hang detector, not a speed target (speed is measured in BENCHMARKS.md): far above any case's time on
+            // a loaded machine, far below what a pathological (super-linear) path would take.
+            if seconds > 30 {
                 Issue.record("case \(number) (seed \(baseSeed)) took \(seconds) s for \(input.count) bytes")
             }
             if output.source != nil { outcomes.generated += 1 } else { outcomes.rejected += 1 }

@@ -80,13 +80,23 @@ extension DefaultsKeyFamilies {
         #expect(family.key(0) == first)
     }
 
+    /// The grammar itself is DefaultsFormats' `NameTemplate` (NameTemplateTests); here, a family reads it.
     @Test func templatesAreSplitAroundTheirOneParameter() {
-        #expect(NameAffixes(template: "a_{id}_b") == NameAffixes(template: "a_{x}_b"))
-        #expect(NameAffixes(template: "{id}_b")?.parameterText(of: "7_b") == "7")
-        #expect(NameAffixes(template: "{id}_b")?.parameterText(of: "_b") == nil)
-        #expect(NameAffixes(template: "no braces") == nil)
-        #expect(NameAffixes(template: "{a}{b}") == nil)
-        #expect(NameAffixes(template: "{}") == nil)
+        let family = DefaultsKeyFamily<Int, Int>("a_{id}_b", default: 0)
+        #expect(family.key(7).name == "a_7_b")
+        #expect(family.parameterText(ofStoredName: "a_7_b") == "7")
+        #expect(family.parameterText(ofStoredName: "a__b") == nil)
+        #expect(family.parameterName == "id")
         #expect(DefaultsKeyFamilies.noteColors.parameterName == "noteID")
+    }
+
+    /// Members are found by byte, as `UserDefaults` names are: a name that only looks the same (a decomposed `é`)
+    /// is not a member of a family whose template writes it precomposed.
+    @Test func membersAreFoundByByteNotByLooks() {
+        let store = DefaultsStore.inMemory()
+        let family = DefaultsKeyFamily<String, Int>("caf\u{E9}_{id}", default: 0)
+        store[family.key("a")] = 1
+        store.suite.store(2, name: "cafe\u{301}_b")  // another name to UserDefaults
+        #expect(store.members(of: family) == ["a"])
     }
 }

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// A key family (`"parameter"` on a key): one value per widget, account or document, each stored under a name
 /// made from a template and a parameter value. Not a key: not in the key list (`all`), not registered, not in the
 /// settings class, the settings screens or iCloud sync; its members are known only at run time.
@@ -23,40 +25,31 @@ package enum KeyFamilyParameterType: String, Sendable, Equatable, CaseIterable {
     case int = "Int"
 }
 
-/// The text around a family's parameter in a name template: `selectedCalendars_` and `` in `selectedCalendars_{widgetID}`.
+/// The text around a family's parameter in a name template: `selectedCalendars_` and `` in
+/// `selectedCalendars_{widgetID}`; the grammar is DefaultsFormats' ``NameTemplate``, which the runtime reads too.
 package struct NameTemplateAffixes: Sendable, Equatable {
+    let template: NameTemplate
     /// The text before the parameter.
-    package var prefix: String
+    package var prefix: String { template.prefix }
     /// The text after it.
-    package var suffix: String
+    package var suffix: String { template.suffix }
 
     /// The affixes of `template`, whose parameter is `parameterName`; `nil` unless the template writes
     /// `{parameterName}` exactly once and no other brace.
     package init?(template: String, parameterName: String) {
-        let placeholder = "{\(parameterName)}"
-        guard let range = template.range(of: placeholder) else { return nil }
-        let before = template[..<range.lowerBound]
-        let after = template[range.upperBound...]
-        guard !before.contains(where: { $0 == "{" || $0 == "}" }), !after.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
-        prefix = String(before)
-        suffix = String(after)
+        guard let parsed = NameTemplate(template), parsed.parameterName == parameterName else { return nil }
+        self.template = parsed
     }
 
-    /// Whether the members of two families may share stored names for ordinary parameter values: one side equal,
-    /// the other one's text starting (or ending) the other's (`a_{id}` and `a_b_{id}`: `b_1` of the one is `1` of the
-    /// other). Templates that differ on both sides (`a_{id}` and `{id}_b`) share only names whose parameter text
-    /// holds the other template's text, which ids do not: no error for those.
+    /// Whether the members of two families may share stored names (``NameTemplate/mayOverlap(_:)``).
     package func mayOverlap(_ other: NameTemplateAffixes) -> Bool {
-        let prefixesNest = prefix.hasPrefix(other.prefix) || other.prefix.hasPrefix(prefix)
-        let suffixesNest = suffix.hasSuffix(other.suffix) || other.suffix.hasSuffix(suffix)
-        return (prefix == other.prefix && suffixesNest) || (suffix == other.suffix && prefixesNest)
+        template.mayOverlap(other.template)
     }
 
-    /// Whether `name` is a member's stored name (a non-empty parameter text between the affixes), and, for an
-    /// `Int` parameter, one written as the runtime writes an Int.
+    /// Whether `name` is a member's stored name (a non-empty parameter text between the affixes, byte for byte), and,
+    /// for an `Int` parameter, one written as the runtime writes an Int.
     package func matches(_ name: String, parameterType: KeyFamilyParameterType) -> Bool {
-        guard name.utf8.count > prefix.utf8.count + suffix.utf8.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
-        let text = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+        guard let text = template.parameterText(of: name) else { return false }
         switch parameterType {
         case .string: return true
         case .int: return Int(text).map { String($0) == text } ?? false

@@ -137,4 +137,14 @@ import Testing
         #expect(!source.contains("DefaultsKeys.c"))
         #expect(!source.contains("var c:"))
     }
+
+    /// Two families whose templates only look alike (`é` precomposed, and `e` with a combining accent) cannot make the
+    /// same stored name, since `UserDefaults` compares names by byte: accepted. Before the shared grammar the generator
+    /// compared them as Swift strings and refused the schema; the runtime always told their members apart.
+    @Test func templatesThatOnlyLookAlikeDoNotOverlap() throws {
+        let output = generate(#"{"keys": {"a": {"type": "Int", "default": 0, "parameter": "id", "key": "caf\u00e9_{id}"}, "b": {"type": "Int", "default": 0, "parameter": "id", "key": "cafe\u0301_x_{id}"}}}"#)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let same = generate(#"{"keys": {"a": {"type": "Int", "default": 0, "parameter": "id", "key": "caf\u00e9_{id}"}, "b": {"type": "Int", "default": 0, "parameter": "id", "key": "caf\u00e9_x_{id}"}}}"#)
+        #expect(same.diagnostics.count == 1, "the same bytes still overlap")
+    }
 }
