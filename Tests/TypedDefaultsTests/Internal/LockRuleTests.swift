@@ -152,7 +152,9 @@ import Testing
         firstDefaults.afterWrite = { [suite = secondStore.suite] name in suite.valuesChangedOutside([name]) }
         secondDefaults.afterWrite = { [suite = firstStore.suite] name in suite.valuesChangedOutside([name]) }
         let seen = firstStore.updates(key)
-        let finished = await runThreads(2, timeout: 30) { thread in
+        // A hang detector, not a deadline: under the thread sanitizer, beside the other suites on two cores, these
+        // writes with their callbacks once took over 30 s (2 s alone).
+        let finished = await runThreads(2, timeout: 180) { thread in
             let store = thread == 0 ? firstStore : secondStore
             for value in 1...2_000 { store[key] = value }
         }
@@ -181,7 +183,8 @@ import Testing
         otherObjectDefaults.afterWrite = { [suite = byObject.suite] name in suite.valuesChangedOutside([name]) }
         let fromObject = byObject.updates(key)
         let fromName = byName.updates(key)
-        let finished = await runThreads(2, timeout: 30) { thread in
+        // A hang detector, not a deadline (see above).
+        let finished = await runThreads(2, timeout: 180) { thread in
             for _ in 1...2_000 { (thread == 0 ? byObject : byName).update(key) { $0 += 1 } }
         }
         #expect(finished, "two suites over one domain waited for each other's callbacks")
