@@ -18,26 +18,20 @@ package indirect enum SchemaType: Sendable, Equatable, CustomStringConvertible {
     case custom(String)
 
     /// The Swift spelling.
-    package var description: String {
-        switch self {
-        case .builtin(let builtin): return builtin.swiftSpelling
-        case .array(let element): return "[\(element)]"
-        case .dictionary(let value): return "[String: \(value)]"
-        case .set(let element): return "Set<\(element)>"
-        case .optional(let wrapped): return "\(wrapped)?"
-        case .enumeration(let name), .custom(let name), .record(let name): return name
-        }
-    }
+    package var description: String { spelled(\.swiftSpelling) }
 
     /// The spelling generated code uses: Foundation's types by their module (`Foundation.Date`, `[Foundation.URL]`),
     /// so that a module's own `Date` or `URL` does not shadow them in the module's generated file.
-    package var code: String {
+    package var code: String { spelled(\.codeSpelling) }
+
+    /// The type written with each built-in type spelled by `builtinSpelling`.
+    private func spelled(_ builtinSpelling: (BuiltinType) -> String) -> String {
         switch self {
-        case .builtin(let builtin): return builtin.codeSpelling
-        case .array(let element): return "[\(element.code)]"
-        case .dictionary(let value): return "[String: \(value.code)]"
-        case .set(let element): return "Set<\(element.code)>"
-        case .optional(let wrapped): return "\(wrapped.code)?"
+        case .builtin(let builtin): return builtinSpelling(builtin)
+        case .array(let element): return "[\(element.spelled(builtinSpelling))]"
+        case .dictionary(let value): return "[String: \(value.spelled(builtinSpelling))]"
+        case .set(let element): return "Set<\(element.spelled(builtinSpelling))>"
+        case .optional(let wrapped): return "\(wrapped.spelled(builtinSpelling))?"
         case .enumeration(let name), .custom(let name), .record(let name): return name
         }
     }
