@@ -39,7 +39,7 @@ public struct DefaultsFailure: Sendable, Hashable, CustomStringConvertible {
     public let detail: String
 
     /// A failure of `kind` for the key stored as `keyName`.
-    public init(_ kind: Kind, keyName: String, detail: String) {
+    package init(_ kind: Kind, keyName: String, detail: String) {
         self.kind = kind
         self.keyName = keyName
         self.detail = detail

@@ -104,14 +104,12 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
         suiteName == nil ? DefaultsStore.standard : DefaultsStore.standard.store(for: self)
     }
 
-    /// The stored (property-list) form of the key's default, or `nil` for an optional key.
-    ///
-    /// Public for tools that show or export what a key stores by default (a debug screen, `defaults write`
-    /// lines, a comparison with what another library stored); the stores use it to register defaults.
-    public var defaultObject: Any? { nil }
+    /// The stored (property-list) form of the key's default, or `nil` for an optional key: what `register`
+    /// registers and the editor shows.
+    package var defaultObject: Any? { nil }
 
-    /// The Swift type of the key's value, for display.
-    public var valueType: Any.Type { Any.self }
+    /// The Swift type of the key's value, for the editor and the demo.
+    package var valueType: Any.Type { Any.self }
 
     /// The value in `store`, boxed, `nil` for an optional key holding nothing; only the typed subclass reads it.
     func boxedValue(in store: DefaultsStore) -> Any? { nil }
@@ -242,7 +240,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     /// The stored form of ``defaultValue``.
-    public override var defaultObject: Any? { (try? defaultValue.defaultsObject()) ?? nil }
+    package override var defaultObject: Any? { (try? defaultValue.defaultsObject()) ?? nil }
 
     /// The stored form of what this key reads in `store` when nothing is stored: what `register` registers (an
     /// earlier release's default, for an install that kept it).
@@ -252,7 +250,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     /// `Value.self`.
-    public override var valueType: Any.Type { Value.self }
+    package override var valueType: Any.Type { Value.self }
 
     override func boxedValue(in store: DefaultsStore) -> Any? {
         flattenedOptional(store[self])

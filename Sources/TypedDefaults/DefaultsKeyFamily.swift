@@ -55,7 +55,7 @@ public class DefaultsKeyFamilies: @unchecked Sendable {
     }
 
     /// The Swift type of the members' values, for display.
-    public var valueType: Any.Type { Any.self }
+    package var valueType: Any.Type { Any.self }
 
     /// The parameter text of a member stored under `name` (or under a former name), or `nil` when `name` is not a
     /// member's. Only the typed subclass tells whether the text is a parameter value.
@@ -155,6 +155,6 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
     }
 
     /// `Value.self`.
-    public override var valueType: Any.Type { Value.self }
+    package override var valueType: Any.Type { Value.self }
 }
 

@@ -53,8 +53,9 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
     }
 
     /// This migration, leaving the former entry where it is: older versions of the app (or another app sharing the
-    /// suite) still read it. The move happens once per suite: a mark under ``DefaultsStore/migratedFormerEntriesName``
-    /// says it did, so removing the key's value later reads the default, not the old entry again.
+    /// suite) still read it. The move happens once per suite: a mark under the entry
+    /// `TypedDefaultsMigratedFormerEntries` says it did, so removing the key's value later reads the default, not the
+    /// old entry again.
     public func keepingFormerEntry() -> Self {
         var copy = self
         copy.keepsFormerEntry = true
@@ -74,7 +75,7 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
     /// default. The schema's `"keepPreviousDefault": true` generates these from the release record, oldest first;
     /// an install reads the first whose release is at or after the app version it first ran.
     ///
-    /// Which version an install first ran is kept in each suite under ``DefaultsStore/firstVersionName`` (the
+    /// Which version an install first ran is kept in each suite under the entry `TypedDefaultsFirstVersion` (the
     /// app's `CFBundleShortVersionString`, or `TYPED_DEFAULTS_APP_VERSION` from the environment where there is no
     /// bundle version, written on the first launch that can read the suite: never before the device's first
     /// unlock, when every read finds nothing). An install whose suite holds no such entry is one

@@ -4,7 +4,7 @@ import Observation
 /// A typed view of a `UserDefaults` suite (or of memory), read and written through ``DefaultsKey``s.
 ///
 /// ```swift
-/// let store = DefaultsStore(suiteName: "group.com.example.shared")
+/// let store = DefaultsStore.suite("group.com.example.shared")
 /// store[.launchCount] += 1
 /// store[.username] = nil            // removes the stored value
 /// ```
@@ -40,7 +40,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// Foundation does not tell a `UserDefaults` object's suite, so a store made with ``init(_:)`` is a suite of
     /// its own: two such stores over one domain converge to the last write, but an ``update(_:_:)`` through one is
     /// not atomic against writes through the other. Naming the suite makes this store share it with every store of
-    /// that name (``init(suiteName:)`` too): their `update`s are exact, and they see each other's writes at once.
+    /// that name (``suite(_:)`` too): their `update`s are exact, and they see each other's writes at once.
     /// The first object the process names for a suite is the one every store of the suite calls. Never
     /// redirected by `withIsolatedDefaults(_:)`: it names its `UserDefaults` object.
     public init(_ defaults: UserDefaults, suiteName: String) {
@@ -49,27 +49,18 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         leaveInstallRecord()
     }
 
+    /// The store of the suite `suiteName`, as ``suite(_:)`` gives it, as a new instance over the same suite.
+    @available(*, deprecated, message: "write DefaultsStore.suite(name): the store of a suite, where a key declared with another suite is read in its own")
+    public convenience init(suiteName: String) {
+        let shared = Self.suite(suiteName)
+        self.init(suite: shared.suite, family: shared.family)
+    }
+
     /// A store of a family over `defaults`: the real standard store, or the real shared store of a suite.
     init(_ defaults: UserDefaults, family: FamilyLink) {
         suite = SuiteRegistry.shared.suite(for: defaults)
         self.family = family
         leaveInstallRecord()
-    }
-
-    /// A store over the suite `suiteName` (`UserDefaults(suiteName:)`), reading every key as given; the standard
-    /// suite when Foundation refuses the name (the global domain, or the app's own identifier).
-    ///
-    /// A refused name gives the standard suite itself, so stores and trackers over it see each other's writes.
-    /// Inside `withIsolatedDefaults(_:)` (and after ``useInMemoryStores()``) it is a store over that scope's
-    /// in-memory suite of the name, the one ``suite(_:)`` gives: naming a suite is not naming a `UserDefaults`
-    /// object, and tests must not reach real settings by it.
-    public convenience init(suiteName: String) {
-        let family = StoreRedirection.current
-        if family === StoreFamily.real {
-            self.init(suite: Self.realSuite(named: suiteName))
-        } else {
-            self.init(suite: family.suite(suiteName).suite)
-        }
     }
 
     /// A store over the real suite `suiteName`, never redirected (the real family's shared stores).
@@ -96,11 +87,16 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         StoreRedirection.mayRedirect ? StoreRedirection.current.standard : StoreFamily.realStandard
     }
 
-    /// The one shared store of the suite `name`: the same instance for the same name, which keys declared
-    /// with a suite use through ``Defaults`` and ``Default``. Redirected like ``standard``.
+    /// The store of the suite `name` (`UserDefaults(suiteName:)`): the same instance for the same name, the one
+    /// keys declared with that suite use through ``Defaults`` and ``Default``. Keys declared with no suite are read
+    /// and written in it; a key declared with another suite is read and written in that suite's store
+    /// (``store(for:)``). The standard suite when Foundation refuses the name (the global domain, or the app's own
+    /// identifier), so stores and trackers over it see each other's writes.
     ///
-    /// A static method, not an initializer, because it does not make a store: it returns the one every key of the
-    /// suite uses (and an isolated one in tests), where ``init(suiteName:)`` makes a store over exactly that suite.
+    /// Redirected like ``standard``: inside `withIsolatedDefaults(_:)` (and after ``useInMemoryStores()``) the
+    /// scope's in-memory store of the name, since naming a suite is not naming a `UserDefaults` object, and tests
+    /// must not reach real settings by it. To read keys in a suite other than their own, make a store over its
+    /// object: ``init(_:suiteName:)``.
     public static func suite(_ name: String) -> DefaultsStore {
         StoreRedirection.current.suite(name)
     }
@@ -146,7 +142,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///
     /// For a store of a family (``standard`` and ``suite(_:)``, real or redirected): the family's shared store
     /// of the key's suite when the key is declared with one, else this store. For a store made explicitly
-    /// (``init(_:)``, ``init(suiteName:)``, ``inMemory()``): this store, whatever the key's suite.
+    /// (``init(_:)``, ``init(_:suiteName:)``, ``inMemory()``): this store, whatever the key's suite.
     public func store(for key: DefaultsKeys) -> DefaultsStore {
         store(forSuiteNamed: key.suiteName)
     }
@@ -231,8 +227,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
             || key.formerNames.contains { storage.hasStoredValue(forKey: $0, suiteIdentity: suite.identity) }
     }
 
-    /// The raw stored object for `key`, as `UserDefaults` holds it; for debug screens.
-    public func storedObject(for key: DefaultsKeys) -> Any? {
+    /// The raw stored object for `key`, as `UserDefaults` holds it: what the editor shows of a key it cannot edit.
+    package func storedObject(for key: DefaultsKeys) -> Any? {
         if let home = homeElsewhere(of: key) { return home.storedObject(for: key) }
         suite.tracking.access(key.trackingPath)
         return storage.object(forKey: key.name)
@@ -357,17 +353,30 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     // MARK: Keys of any type
 
-    /// The value of `key` in this store, boxed: its default when nothing is stored, `nil` for an optional key
-    /// holding nothing (never `Optional(nil)`). For debug screens and tools that list keys of many types.
-    public func boxedValue(for key: DefaultsKeys) -> Any? {
+    /// The value of `key` in this store for debug output and tools that list keys of many types
+    /// (`DefaultsKeys.AppSettings.all`): its default when nothing is stored, `nil` for an optional key holding
+    /// nothing (never `Optional(nil)`). Typed code reads the subscript instead.
+    ///
+    /// ```swift
+    /// for key in DefaultsKeys.AppSettings.all {
+    ///     print(key.label.title, DefaultsStore.standard.debugValue(for: key) ?? "none")
+    /// }
+    /// ```
+    public func debugValue(for key: DefaultsKeys) -> Any? {
         key.boxedValue(in: self)
     }
 
     /// Stores `object` for `key` if it reads as a value of the key's type, with the store's reading rules
     /// (`"0.3"` for a Double, `"YES"` for a Bool, a case's raw value for an enum) and inside the key's range if it
-    /// has one. Returns whether it did; the stored value is untouched otherwise.
+    /// has one: how the editor and the demo write text a person typed. Returns whether it did; the stored value is
+    /// untouched otherwise.
+    @available(*, deprecated, renamed: "debugValue(for:)")
+    public func boxedValue(for key: DefaultsKeys) -> Any? {
+        debugValue(for: key)
+    }
+
     @discardableResult
-    public func setValue(fromObject object: Any, for key: DefaultsKeys) -> Bool {
+    package func setValue(fromObject object: Any, for key: DefaultsKeys) -> Bool {
         key.storeValue(fromObject: object, in: self)
     }
 

@@ -12,9 +12,8 @@ import Foundation
 /// ```
 ///
 /// Each scope starts from the keys' defaults, one store per suite, and no two scopes share values; scopes nest
-/// (the inner one wins). `DefaultsStore(suiteName:)` is redirected too: naming a suite is not naming a
-/// `UserDefaults` object, so inside the scope it is a store over the scope's in-memory suite of that name (the one
-/// `DefaultsStore.suite(_:)` gives). Only a store over a `UserDefaults` object, `DefaultsStore(someUserDefaults)`,
+/// (the inner one wins). `DefaultsStore.suite(_:)` is redirected too: naming a suite is not naming a
+/// `UserDefaults` object, so inside the scope it gives the scope's in-memory store of that name. Only a store over a `UserDefaults` object, `DefaultsStore(someUserDefaults)`,
 /// reaches real settings inside a scope. Observation, `updates`, `update`, `register`, `has`, `remove`, migrations
 /// and ranges work in the scope's stores as in any other.
 ///

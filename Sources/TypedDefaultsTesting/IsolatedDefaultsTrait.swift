@@ -17,13 +17,9 @@ public struct IsolatedDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
     /// The administrator's values each scope starts with (see `withIsolatedDefaults(managed:_:)`).
     public let managed: [String: any Sendable]
 
-    /// Creates the trait; use ``Testing/Trait/isolatedDefaults`` instead.
-    public init() {
-        managed = [:]
-    }
-
-    /// Creates the trait with an administrator's values; use ``Testing/Trait/isolatedDefaults(managed:)`` instead.
-    public init(managed: [String: any Sendable]) {
+    /// Not public: tests write ``Testing/Trait/isolatedDefaults`` or ``Testing/Trait/isolatedDefaults(managed:)``,
+    /// one spelling each.
+    init(managed: [String: any Sendable] = [:]) {
         self.managed = managed
     }
 

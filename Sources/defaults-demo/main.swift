@@ -13,7 +13,7 @@ func shortName(_ key: DefaultsKeys) -> String { String(key.name.dropFirst("demo.
 /// A value for display: optionals unwrapped (or "nil"), strings and lists as Swift prints them.
 func printSetting(_ key: DefaultsKeys) {
     let marker = store.has(key) ? "" : "  (default)"
-    print("\(shortName(key).padding(toLength: 22, withPad: " ", startingAt: 0)) \(store.boxedValue(for: key).map { String(describing: $0) } ?? "nil")\(marker)")
+    print("\(shortName(key).padding(toLength: 22, withPad: " ", startingAt: 0)) \(store.debugValue(for: key).map { String(describing: $0) } ?? "nil")\(marker)")
 }
 
 func fail(_ message: String) -> Never {

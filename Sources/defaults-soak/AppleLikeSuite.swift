@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import TypedDefaults
+import TypedDefaults
 
 /// A suite that behaves as Apple's `UserDefaults` does where the stores must hold no lock: `set` and
 /// `removeObject` post `didChangeNotification` from inside the call, and an observer on a queue of its own (as an

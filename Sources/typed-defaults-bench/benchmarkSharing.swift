@@ -14,7 +14,7 @@ func benchmarkSharing(repetitions: Int) -> Bool {
             try? DefaultsStore.removeSuite(named: merged)
             try? DefaultsStore.removeSuite(named: plain)
         }
-        let mergedStore = DefaultsStore(suiteName: merged)
+        let mergedStore = DefaultsStore.suite(merged)
         let plainStore = DefaultsStore(UserDefaults(suiteName: plain)!)
         for store in [mergedStore, plainStore] {
             for index in 0..<size { store[DefaultsKey<Int>("k\(index)", default: 0)] = index }

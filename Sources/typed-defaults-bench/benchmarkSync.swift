@@ -15,7 +15,7 @@ func benchmarkSync(repetitions: Int, iterations: Int) -> Bool {
     let suiteName = "typeddefaults.bench.sync.\(ProcessInfo.processInfo.processIdentifier)"
     let suites: [(String, DefaultsStore, DefaultsStore)] = [
         ("in memory", .inMemory(), .inMemory()),
-        ("UserDefaults suite", DefaultsStore(suiteName: suiteName), DefaultsStore(suiteName: suiteName + ".plain")),
+        ("UserDefaults suite", DefaultsStore.suite(suiteName), DefaultsStore.suite(suiteName + ".plain")),
     ]
     defer {
         try? DefaultsStore.removeSuite(named: suiteName)

@@ -78,7 +78,7 @@ case "reset-defaults":
     store.remove(.launchCount)
 case "write-keys":
     // write-keys PREFIX COUNT: PREFIX0...PREFIX<COUNT-1> = their index, about 2 ms apart, through the named suite.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     for index in 0..<(Int(arguments[4]) ?? 0) {
         named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] = index
         usleep(2_000)
@@ -86,7 +86,7 @@ case "write-keys":
     print("done")
 case "write-same":
     // write-same TAG COUNT: "shared" = "TAG-0" ... "TAG-<COUNT-1>", saving after each.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     let shared = DefaultsKey<String?>("shared")
     for index in 0..<(Int(arguments[4]) ?? 0) {
         named[shared] = "\(arguments[3])-\(index)"
@@ -95,7 +95,7 @@ case "write-same":
     print("done")
 case "save-forever":
     // save-forever PREFIX: writes PREFIX0, PREFIX1, ... and saves after each, until killed.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     print("started")
     fflush(nil)
     var index = 0
@@ -107,7 +107,7 @@ case "save-forever":
 case "write-until":
     // write-until PREFIX STOPFILE: PREFIX0, PREFIX1, ... = their index, saving after each, until STOPFILE exists,
     // then 20 more; prints how many it wrote.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     print("started")
     fflush(nil)
     var index = 0, afterStop = 0
@@ -124,7 +124,7 @@ case "remove":
 case "remove-and-recreate":
     // remove-and-recreate COUNT: COUNT times, removes the suite (its files with it) and writes "recreated" = the
     // round, saved, which makes the suite again.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     for round in 0..<(Int(arguments[3]) ?? 0) {
         try DefaultsStore.removeSuite(named: arguments[1])
         named[DefaultsKey<Int>("recreated", default: -1)] = round
@@ -133,7 +133,7 @@ case "remove-and-recreate":
     print("done")
 case "count-keys":
     // count-keys PREFIX COUNT: how many of PREFIX0...PREFIX<COUNT-1> hold their index.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     let count = Int(arguments[4]) ?? 0
     print((0..<count).filter { index in named[DefaultsKey<Int>("\(arguments[3])\(index)", default: -1)] == index }.count)
 case "raw-write":
@@ -141,10 +141,10 @@ case "raw-write":
     suite.set(arguments[4], forKey: arguments[3])
     suite.synchronize()
 case "read-string":
-    print(DefaultsStore(suiteName: arguments[1])[DefaultsKey<String?>(arguments[3])] ?? "nil")
+    print(DefaultsStore.suite(arguments[1])[DefaultsKey<String?>(arguments[3])] ?? "nil")
 case "watch":
     // watch NAME VALUE: waits (at most 10 s) until NAME holds VALUE, written by another process; says how it was seen.
-    let named = DefaultsStore(suiteName: arguments[1])
+    let named = DefaultsStore.suite(arguments[1])
     let key = DefaultsKey<String?>(arguments[3])
     let seen = WatchResult()
     withObservationTracking { _ = named[key] } onChange: { seen.tracked() }

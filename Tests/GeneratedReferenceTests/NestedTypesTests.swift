@@ -77,7 +77,7 @@ import TypedDefaults
                 settings.debugGroupFlag = true
                 #expect(Defaults[.groupLaunches] == 7 && Defaults[.debugGroupFlag])
                 #expect(DefaultsStore.suite("typeddefaults.tests.nested.group-app")[.groupLaunches] == 7)
-                #expect(DefaultsStore(suiteName: "typeddefaults.tests.nested.debug")[.debugGroupFlag])
+                #expect(DefaultsStore.suite("typeddefaults.tests.nested.debug")[.debugGroupFlag])
                 #expect(DefaultsStore.standard[DefaultsKey<Int>(DefaultsKeys.groupLaunches.name, default: 0)] == 0)
                 settings.reset()
                 #expect(Defaults[.groupLaunches] == 0 && !DefaultsStore.suite("typeddefaults.tests.nested.debug").has(.debugGroupFlag))

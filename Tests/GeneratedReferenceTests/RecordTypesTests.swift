@@ -46,8 +46,10 @@ import TypedDefaults
         #expect(store.setValue(fromObject: old, for: DefaultsKeys.mainWindow))  // it reads, so a debug screen may set it
         let suite = "typeddefaults.tests.\(UUID().uuidString)"
         defer { try? DefaultsStore.removeSuite(named: suite) }
-        UserDefaults(suiteName: suite)!.set(old, forKey: "app.mainWindow")
-        let frame = DefaultsStore(suiteName: suite)[.mainWindow]
+        let defaults = UserDefaults(suiteName: suite)!
+        defaults.set(old, forKey: "app.mainWindow")
+        // A store over the object reads the key (declared with the app group) in this scratch suite.
+        let frame = DefaultsStore(defaults, suiteName: suite)[.mainWindow]
         #expect(frame.x == 12.5)
         #expect(frame.width == 800)       // the field's default, not the key's default (1024)
         #expect(frame.pinned == false)
@@ -60,7 +62,7 @@ import TypedDefaults
         let suite = "typeddefaults.tests.\(UUID().uuidString)"
         defer { try? DefaultsStore.removeSuite(named: suite) }
         let defaults = UserDefaults(suiteName: suite)!
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore(defaults, suiteName: suite)
         // sindresorhus/Defaults: a JSON string; SwiftyUserDefaults, Foil, DefaultsKit, @AppStorage: JSON Data.
         defaults.set(#"{"x": 3, "width": 500, "tags": ["t"]}"#, forKey: "app.mainWindow")
         defaults.set(Data(#"[{"pinned": true}]"#.utf8), forKey: "app.otherWindows")

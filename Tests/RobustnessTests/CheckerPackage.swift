@@ -92,7 +92,9 @@ struct CheckerPackage {
 /// The checker's support module: the canonical form of stored objects, the same as `RandomValues.swift` writes.
 let checkSupportSource = #"""
     import Foundation
-    import TypedDefaults
+    // Keys of every type are read and written here as objects, through the package's own editor access (debug
+    // builds are testable).
+    @testable import TypedDefaults
 
     /// One line per key: namespace, hex of the stored name, canonical default; a round trip through the typed
     /// key (decode the stored default, store it again) must give the same canonical form.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import TypedDefaults
+import TypedDefaults
 
 /// A `UserDefaults` that behaves as Apple's does where the stores must not hold a lock: it calls back from inside
 /// `set` and `removeObject`, on the writing thread, synchronously, as key-value observing does (``onKeyChange``),

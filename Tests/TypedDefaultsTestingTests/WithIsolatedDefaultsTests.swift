@@ -50,7 +50,7 @@ import TypedDefaults
     @Test func storesOverAUserDefaultsObjectAreNotRedirectedStoresBySuiteNameAre() throws {
         let scratch = ScratchSuite()
         withIsolatedDefaults {
-            DefaultsStore(suiteName: scratch.name)[.isolationCount] = 5
+            DefaultsStore.suite(scratch.name)[.isolationCount] = 5
             DefaultsStore(scratch.defaults)[.isolationName] = "explicit"
             #expect(Defaults[.isolationCount] == 0)
             #expect(DefaultsStore.suite(scratch.name)[.isolationCount] == 5)

@@ -90,7 +90,7 @@ import TypedDefaults
         let store: DefaultsStore
         switch backend {
         case "suite": store = suite.store
-        case "named": store = DefaultsStore(suiteName: suite.name)
+        case "named": store = DefaultsStore.suite(suite.name)
         default: store = .inMemory()
         }
         // A name no other test registers: the registration domain is process-wide.
@@ -164,7 +164,7 @@ import TypedDefaults
         let store = DefaultsStore.inMemory()
         let keys: [DefaultsKeys] = [DefaultsKey<Double>("volume", default: 0.5), DefaultsKey<Theme>("theme", default: .light),
                                     DefaultsKey<Bool>("flag", default: false), DefaultsKey<String?>("name")]
-        #expect(store.boxedValue(for: keys[0]) as? Double == 0.5)
+        #expect(store.debugValue(for: keys[0]) as? Double == 0.5)
         #expect(store.setValue(fromObject: "0.25", for: keys[0]))
         #expect(store.setValue(fromObject: "dark", for: keys[1]))
         #expect(!store.setValue(fromObject: "purple", for: keys[1]))
@@ -172,13 +172,13 @@ import TypedDefaults
         #expect(!store.setValue(fromObject: "perhaps", for: keys[2]))
         #expect(store.setValue(fromObject: "ann", for: keys[3]))
         // Boxed without Optional wrappers: what a debug screen prints.
-        #expect(keys.map { store.boxedValue(for: $0).map { "\($0)" } ?? "nil" } == ["0.25", "dark", "true", "ann"])
+        #expect(keys.map { store.debugValue(for: $0).map { "\($0)" } ?? "nil" } == ["0.25", "dark", "true", "ann"])
         store.remove(keys[3])
-        #expect(store.boxedValue(for: keys[3]) == nil)
+        #expect(store.debugValue(for: keys[3]) == nil)
         let nested = DefaultsKey<[String]?>("list")
-        #expect(store.boxedValue(for: nested) == nil)
+        #expect(store.debugValue(for: nested) == nil)
         store[nested] = ["a"]
-        #expect(store.boxedValue(for: nested) as? [String] == ["a"])
+        #expect(store.debugValue(for: nested) as? [String] == ["a"])
     }
 
     @Test func keysOfTheSameNameInDifferentSuitesAreDifferentKeys() {

@@ -21,7 +21,7 @@ extension DefaultsKeyFamilies {
         scratch.defaults.set("other", forKey: "unrelated")
         #expect(store.members(of: DefaultsKeyFamilies.noteColors) == ["n1", "n2"])
         // A store over the suite by name reads the suite's own domain.
-        #expect(DefaultsStore(suiteName: scratch.name).members(of: DefaultsKeyFamilies.noteColors) == ["n1", "n2"])
+        #expect(DefaultsStore.suite(scratch.name).members(of: DefaultsKeyFamilies.noteColors) == ["n1", "n2"])
         store.removeMembers(of: DefaultsKeyFamilies.noteColors)
         #expect(store.members(of: DefaultsKeyFamilies.noteColors) == [])
         #expect(scratch.defaults.string(forKey: "unrelated") == "other")

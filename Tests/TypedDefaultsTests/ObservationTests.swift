@@ -53,7 +53,7 @@ private let title = DefaultsKey<String>("title", default: "")
     @Test func aValueMovedFromAFormerNameInvalidatesReadersOfTheNewName() {
         let suite = FreshSuite()
         let renamed = DefaultsKey<Int>("runs", default: 0, formerNames: ["oldRuns"])
-        let other = DefaultsStore(suiteName: suite.name)
+        let other = DefaultsStore.suite(suite.name)
         let fired = track { _ = other.storedObject(for: renamed) }
         suite.defaults.set(4, forKey: "oldRuns")
         #expect(suite.store[renamed] == 4)  // the read migrates
@@ -62,7 +62,7 @@ private let title = DefaultsKey<String>("title", default: "")
 
     @Test func writesThroughOtherStoresOverTheSameSuiteInvalidate() {
         let suite = FreshSuite()
-        let byName = DefaultsStore(suiteName: suite.name)
+        let byName = DefaultsStore.suite(suite.name)
         let sameObject = DefaultsStore(suite.defaults)
         let otherObject = DefaultsStore(UserDefaults(suiteName: suite.name)!)
 
@@ -99,7 +99,7 @@ private let title = DefaultsKey<String>("title", default: "")
         let memory = DefaultsStore.inMemory()
         let fired = track { _ = one.store[launchCount]; _ = memory[launchCount] }
         two.store[launchCount] = 5
-        DefaultsStore(suiteName: two.name)[launchCount] = 6
+        DefaultsStore.suite(two.name)[launchCount] = 6
         DefaultsStore.inMemory()[launchCount] = 7
         #expect(!fired.happened)
         memory[launchCount] = 1
@@ -108,7 +108,7 @@ private let title = DefaultsKey<String>("title", default: "")
 
     @Test func removingTheSuiteInvalidatesEveryReader() throws {
         let suite = FreshSuite()
-        let byName = DefaultsStore(suiteName: suite.name)
+        let byName = DefaultsStore.suite(suite.name)
         byName[launchCount] = 3
         let fired = track { _ = byName[launchCount]; _ = byName[volume] }
         try DefaultsStore.removeSuite(named: suite.name)

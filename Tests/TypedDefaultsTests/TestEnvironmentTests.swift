@@ -14,7 +14,7 @@ import TypedDefaults
         #expect(home.contains("typed-defaults-tests-"))
         let name = "typeddefaults.tests.environment.\(UUID().uuidString)"
         defer { try? DefaultsStore.removeSuite(named: name) }
-        let store = DefaultsStore(suiteName: name)
+        let store = DefaultsStore.suite(name)
         store[DefaultsKey<Int>("written", default: 0)] = 1
         DefaultsStore.flush()
         #expect(FileManager.default.fileExists(atPath: "\(home)/\(name).plist"))

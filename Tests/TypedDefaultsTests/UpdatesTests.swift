@@ -21,8 +21,8 @@ import Testing
     @Test func storesMadeByNameShareTheirWrites() async {
         let suite = FreshSuite()
         let key = DefaultsKey<Int>("count", default: 0)
-        let stream = DefaultsStore(suiteName: suite.name).updates(key)
-        DefaultsStore(suiteName: suite.name)[key] = 5
+        let stream = DefaultsStore.suite(suite.name).updates(key)
+        DefaultsStore.suite(suite.name)[key] = 5
         suite.store[key] = 6  // through a UserDefaults object of the same name
         #expect(await firstValues(3, of: stream) == [0, 5, 6])
     }

@@ -65,7 +65,7 @@ import TypedDefaults
     static func checkHome(_ key: DefaultsKey<Int>, suite: String?, way: Way) {
         let home = suite.map(DefaultsStore.suite) ?? (way == .suiteStoreOfAnotherSuite ? DefaultsStore.suite("typeddefaults.tests.where.elsewhere") : .standard)
         #expect(home.storedObject(for: key) as? Int == 7, "\(way) \(key.name): not in its suite's store")
-        #expect(DefaultsStore(suiteName: suite ?? "typeddefaults.tests.where.elsewhere")[key] == (suite != nil || way == .suiteStoreOfAnotherSuite ? 7 : 0))
+        #expect(DefaultsStore.suite(suite ?? "typeddefaults.tests.where.elsewhere")[key] == (suite != nil || way == .suiteStoreOfAnotherSuite ? 7 : 0))
         if suite != nil {
             // Not in the store it was reached through: a key with a suite is never written elsewhere.
             #expect(DefaultsStore.standard.store(for: key) === home)
@@ -113,7 +113,7 @@ import TypedDefaults
         let (key, suite) = Self.key(.literalSuite, "explicit.\(UUID().uuidString)")
         scratch.store[key] = 5
         #expect(scratch.defaults.integer(forKey: key.name) == 5)
-        #expect(DefaultsStore(suiteName: suite!)[key] == 0)
+        #expect(DefaultsStore.suite(suite!)[key] == 0)
         #expect(scratch.store.store(for: key) === scratch.store)
         let memory = DefaultsStore.inMemory()
         memory[key] = 6
@@ -124,10 +124,10 @@ import TypedDefaults
         let name = "typeddefaults.tests.where.byname.\(UUID().uuidString)"
         let key = DefaultsKey<Int>("byName", default: 0)
         withIsolatedDefaults {
-            DefaultsStore(suiteName: name)[key] = 4
+            DefaultsStore.suite(name)[key] = 4
             #expect(DefaultsStore.suite(name)[key] == 4, "the scope's in-memory suite of that name")
         }
         #expect(UserDefaults(suiteName: name)!.object(forKey: "byName") == nil, "nothing reached real settings")
-        #expect(DefaultsStore(suiteName: name)[key] == 0)
+        #expect(DefaultsStore.suite(name)[key] == 0)
     }
 }

@@ -17,7 +17,7 @@ nonisolated extension DefaultsKeys {
     #endif
 }
 
-/// Writes and reads each colour key without actor isolation; what is stored, as `defaults read` would show it.
+/// Writes and reads each colour key without actor isolation; what each reads back.
 nonisolated func exerciseColors(_ store: DefaultsStore) -> String {
     store[.accentColor] = Color(red: 1, green: 0.5, blue: 0)
     store[.strokeColor] = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
@@ -26,7 +26,7 @@ nonisolated func exerciseColors(_ store: DefaultsStore) -> String {
     store[.badgeColor] = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
     keys.append(DefaultsKeys.badgeColor)
     #endif
-    let stored = keys.map { store.storedObject(for: $0).map { "\($0)" } ?? "nil" }
+    let stored = keys.map { store.debugValue(for: $0).map { "\($0)" } ?? "nil" }
     return "colors: \(stored.joined(separator: "; ")) read=\(store[.strokeColor].numberOfComponents)"
 }
 #endif

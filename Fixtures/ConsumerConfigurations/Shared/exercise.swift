@@ -24,11 +24,11 @@ nonisolated func exerciseNonisolated(_ store: DefaultsStore, allKeys: [DefaultsK
     // The app's own RawRepresentable struct: the default from its raw value, stored as the raw value.
     precondition(store[.labelColor] == LabelColor(rawValue: "blue"))
     store[.labelColor] = LabelColor(rawValue: "red")
-    precondition(store.storedObject(for: DefaultsKeys.labelColor) as? String == "red")
+    precondition(store[DefaultsKey<String?>(DefaultsKeys.labelColor.name)] == "red")
     // A type of another module (Foundation's ComparisonResult), stored as its raw value.
     precondition(store[.order] == .orderedAscending)
     store[.order] = .orderedDescending
-    precondition(store.storedObject(for: DefaultsKeys.order) as? Int == 1)
+    precondition(store[DefaultsKey<Int?>(DefaultsKeys.order.name)] == 1)
     // A managed key: the administrator's configuration wins, and the person's write is refused (their value kept).
     let configuration = DefaultsKey<[String: String]>("com.apple.configuration.managed", default: [:])
     store[.serverURL] = "https://mine.example"

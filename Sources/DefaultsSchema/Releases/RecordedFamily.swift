@@ -6,14 +6,12 @@ package struct RecordedFamily: Sendable, Equatable {
     package var nameTemplate: String
     /// The parameter's type: `String` or `Int`.
     package var parameterType: String
-    /// Where its members were stored.
     package var suite: RecordedSuite
     /// The members' type, in Swift spelling.
     package var type: String
     /// Where the entry is in the release file.
     package var location = SchemaLocation(line: 1, column: 1)
 
-    /// A recorded family.
     package init(identifier: String, nameTemplate: String, parameterType: String, suite: RecordedSuite, type: String,
                  location: SchemaLocation = SchemaLocation(line: 1, column: 1)) {
         self.identifier = identifier
@@ -24,7 +22,6 @@ package struct RecordedFamily: Sendable, Equatable {
         self.location = location
     }
 
-    /// The family of `schema` as recorded.
     init(_ family: KeyFamilyDeclaration) {
         self.init(identifier: family.key.identifier, nameTemplate: family.nameTemplate, parameterType: family.parameterType.rawValue,
                   suite: RecordedSuite(literal: family.key.suite, expression: family.key.swiftSuite), type: family.key.type.description)

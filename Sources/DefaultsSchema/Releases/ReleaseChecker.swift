@@ -9,7 +9,6 @@ package struct ReleaseChecker {
     /// Reads recorded defaults as the current schema's types: made once, not for each default read.
     let currentDefaults: DefaultChecker
 
-    /// A checker of `schema`.
     package init(schema: Schema) {
         self.schema = schema
         self.current = TypeTable(schema: schema)

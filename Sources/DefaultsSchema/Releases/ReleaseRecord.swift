@@ -8,7 +8,6 @@ package struct ReleaseRecord: Sendable, Equatable {
     /// The releases, in the order recorded.
     package var releases: [Release] = []
 
-    /// An empty record.
     package init(releases: [Release] = []) {
         self.releases = releases
     }
@@ -34,7 +33,6 @@ package struct Release: Sendable, Equatable {
     /// The key families, sorted by suite and name template.
     package var families: [RecordedFamily] = []
 
-    /// The release of `schema` as `version`.
     package init(version: String, schema: Schema) {
         self.version = version
         keys = schema.keys.map { key in
@@ -75,9 +73,8 @@ package struct Release: Sendable, Equatable {
 
 /// Where a recorded key lived: the standard suite, a named one, or one named at run time by an expression.
 package struct RecordedSuite: Sendable, Equatable, Hashable, CustomStringConvertible {
-    /// The literal suite name, if any.
     package var literal: String?
-    /// The `swiftSuite` expression, if any.
+    /// `swiftSuite`.
     package var expression: String?
 
     /// Standard when both are `nil`.
@@ -86,7 +83,6 @@ package struct RecordedSuite: Sendable, Equatable, Hashable, CustomStringConvert
         self.expression = expression
     }
 
-    /// Whether this is the standard suite.
     package var isStandard: Bool { literal == nil && expression == nil }
 
     var sortKey: String { literal.map { "1" + $0 } ?? expression.map { "2" + $0 } ?? "0" }
@@ -105,7 +101,6 @@ package struct RecordedKey: Sendable, Equatable {
     package var identifier: String
     /// The stored name (key prefix included).
     package var storedName: String
-    /// Where it was stored.
     package var suite: RecordedSuite
     /// Its type, in Swift spelling.
     package var type: String
@@ -117,7 +112,6 @@ package struct RecordedKey: Sendable, Equatable {
     /// The default as the schema wrote it (compact JSON), read again as the key's current type to tell whether the
     /// default changed; `nil` for none (or a release recorded before defaults were).
     package var defaultJSON: String? = nil
-    /// The `swiftDefault` expression, for a key whose default is one.
     package var swiftDefault: String? = nil
     /// `acceptLostValuesSince` as the key had it: the loss of values stored by this release and earlier ones was
     /// accepted when this release shipped, so later checks do not ask again.
@@ -135,7 +129,6 @@ package struct RecordedKey: Sendable, Equatable {
 package enum RecordedType: Sendable, Equatable {
     /// An enum and its raw values (integers as decimal text).
     case enumeration(isIntBacked: Bool, rawValues: [String])
-    /// A record and its fields.
     case record([RecordedField])
 }
 

@@ -47,7 +47,6 @@ extension ReleaseRecord {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A JSON string literal.
     static func quoted(_ text: String) -> String { quotedJSONString(text) }
 
     /// Reads the file's JSON; problems are reported at their place in the file, and end the reading.

@@ -3,14 +3,13 @@ struct TypeTable {
     var enums: [String: (isIntBacked: Bool, rawValues: [String])] = [:]
     var records: [String: [(name: String, type: SchemaType, isRequired: Bool)]] = [:]
 
-    /// The types of the current schema.
     init(schema: Schema) {
         for declaration in schema.enums { enums[declaration.name] = (declaration.isIntBacked, declaration.cases.map(\.rawValue)) }
         for record in schema.records { records[record.name] = record.fields.map { ($0.identifier, $0.type, $0.defaultValue == nil) } }
         recordNames = Set(records.keys)
     }
 
-    /// The types of a release (field types that do not parse are left out).
+    /// Field types that do not parse are left out.
     init(release: Release) {
         for (name, type) in release.types {
             if case .enumeration(let isInt, let raws) = type { enums[name] = (isInt, raws) }
@@ -25,7 +24,6 @@ struct TypeTable {
         }
     }
 
-    /// `text` as a type of this side (`nil` when it does not parse).
     func parse(_ text: String) -> SchemaType? {
         let known = Set(enums.keys)
         if case .success(let type) = TypeNameParser.parse(text, declared: { name in

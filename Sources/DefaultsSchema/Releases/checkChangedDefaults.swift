@@ -8,7 +8,6 @@ extension ReleaseChecker {
         return recorded.defaultJSON.flatMap { json in readDefault(json, as: key).map { ($0, json) } }
     }
 
-    /// This key's default now, in the same terms.
     private func currentDefault(of key: KeyDeclaration) -> (value: DefaultValue, text: String)? {
         if case .swiftExpression(let expression)? = key.defaultValue { return (.swiftExpression(expression), expression) }
         return key.defaultJSON.flatMap { json in readDefault(json, as: key).map { ($0, json) } }

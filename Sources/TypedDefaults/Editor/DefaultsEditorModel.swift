@@ -22,7 +22,7 @@ struct DefaultsEditorModel: Sendable {
 
     private func row(for key: DefaultsKeys, index: Int) -> DefaultsEditorRow {
         let home = store.store(for: key)
-        let boxed = home.boxedValue(for: key)
+        let boxed = home.debugValue(for: key)
         let control = EditorControl.forValues(of: key.valueType)
         let valueText: String
         switch control {

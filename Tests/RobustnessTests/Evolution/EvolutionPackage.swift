@@ -105,7 +105,7 @@ enum EvolutionPackage {
     /// The function that writes each round's values of one seed with N's keys, through the standard store (so a key
     /// with a suite lands in its suite); it returns the keys whose value the store refused.
     private static func writer(_ evolution: RandomEvolution) -> String {
-        var lines = ["import TypedDefaults", "", "nonisolated public func write\(evolution.prefix)(_ round: Int) -> [String] {",
+        var lines = ["@testable import TypedDefaults", "", "nonisolated public func write\(evolution.prefix)(_ round: Int) -> [String] {",
                      "    let store = DefaultsStore.standard", "    var refused: [String] = []", "    switch round {"]
         for (round, values) in evolution.rounds.enumerated() {
             lines.append("    case \(round):")
@@ -127,7 +127,7 @@ enum EvolutionPackage {
         let store = DefaultsStore.standard
         return keys.map { key in
             let isSet = String(describing: key.valueType).hasPrefix("Set<")
-            let value = store.boxedValue(for: key)
+            let value = store.debugValue(for: key)
             let object = (value as? any DefaultsSerializable).flatMap { storedForm(of: $0) }
             return "\(key.name)\t\(key.suiteName ?? "-")\t\(value == nil ? "nil" : canonical(object, sorted: isSet))"
         }

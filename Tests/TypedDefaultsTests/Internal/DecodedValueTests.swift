@@ -62,7 +62,7 @@ struct CountedRecord: DefaultsSerializable, Equatable {
 
     @Test func aWriteThroughAnotherStoreOfTheSuiteIsRead() {
         let scratch = ScratchSuite()
-        let other = DefaultsStore(suiteName: scratch.name)
+        let other = DefaultsStore.suite(scratch.name)
         scratch.store[record] = CountedRecord(tags: ["mine"])
         #expect(scratch.store[record].tags == ["mine"])
         #expect(other[record].tags == ["mine"])
@@ -153,7 +153,7 @@ struct CountedRecord: DefaultsSerializable, Equatable {
         defer { try? DefaultsStore.removeSuite(named: suite) }
         struct Profile: Codable, Equatable, DefaultsSerializable { var name: String }
         let profile = DefaultsKey<Profile?>("profile")
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore.suite(suite)
         store[profile] = Profile(name: "here")
         DefaultsStore.flush()
         #expect(store[profile] == Profile(name: "here"))

@@ -87,12 +87,12 @@ import Testing
         #expect(suite === DefaultsStore.standard.suite)
         #expect(SuiteRegistry.shared.suite(named: refused) { _ in Issue.record("opened twice"); return nil } === suite)
         // A store over it and the standard store see each other's writes, trackers included.
-        let store = DefaultsStore(suiteName: refused)
+        let store = DefaultsStore.suite(refused)
         #expect(store.suite === DefaultsStore.standard.suite)
     }
 
     @Test func aReadMarksTheKeySoLaterReadsThroughTheSameSuiteSkipTheWatcher() {
-        let named = DefaultsStore(suiteName: "typeddefaults.tests.watchmark")
+        let named = DefaultsStore.suite("typeddefaults.tests.watchmark")
         let key = DefaultsKey<Int>("watchmark.\(UUID().uuidString)", default: 0)
         #expect(!key.watchMark.isWatched(by: named.suite))
         _ = named[key]

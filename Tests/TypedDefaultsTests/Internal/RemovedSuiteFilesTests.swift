@@ -33,7 +33,7 @@ import Testing
         let name = "typeddefaults.tests.leaves-nothing.\(UUID().uuidString)"
         let other = "typeddefaults.tests.leaves-nothing.other.\(UUID().uuidString)"
         defer { try? DefaultsStore.removeSuite(named: other) }
-        let store = DefaultsStore(suiteName: name)
+        let store = DefaultsStore.suite(name)
         let key = DefaultsKey<Int>("count", default: 0)
         store[key] = 1
         DefaultsStore.flush()
@@ -41,7 +41,7 @@ import Testing
         try DefaultsStore.removeSuite(named: name)
         #expect(leavesNoFile(name), "\(files(of: name))")
         // A save of another suite locks this one too (this process opened it by name): it leaves no lock file.
-        DefaultsStore(suiteName: other)[key] = 2
+        DefaultsStore.suite(other)[key] = 2
         DefaultsStore.flush()
         #expect(leavesNoFile(name), "\(files(of: name))")
         // Written again, the suite is back; removed again, gone again.
@@ -57,7 +57,7 @@ import Testing
     /// save too (a stale copy must not "repair" a new file with the old values).
     @Test func aSuiteEmptiedValueByValueLeavesNoFile() throws {
         let name = "typeddefaults.tests.leaves-nothing.\(UUID().uuidString)"
-        let store = DefaultsStore(suiteName: name)
+        let store = DefaultsStore.suite(name)
         let key = DefaultsKey<Int>("count", default: 0)
         store[key] = 1
         DefaultsStore.flush()
@@ -82,7 +82,7 @@ import Testing
     /// once this process has seen it: saves lock a suite without a file only until they have seen it so.
     @Test func aRemovalByAnotherProcessIsSeenAndLeavesNoFile() throws {
         let name = "typeddefaults.tests.leaves-nothing.\(UUID().uuidString)"
-        let store = DefaultsStore(suiteName: name)
+        let store = DefaultsStore.suite(name)
         let key = DefaultsKey<Int>("count", default: 0)
         store[key] = 5
         DefaultsStore.flush()

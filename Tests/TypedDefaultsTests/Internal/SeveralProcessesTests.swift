@@ -63,7 +63,7 @@ import Testing
         // Wait until it watches, then write from this process through a store of the suite.
         var text = ""
         while !text.contains("watching") { text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore.suite(suite)
         store[DefaultsKey<String?>("greeting")] = "hello"
         DefaultsStore.flush()
         watcher.waitUntilExit()
@@ -76,7 +76,7 @@ import Testing
 
     @Test func aRawUserDefaultsWriterInAnotherProcessIsMergedAndSeen() throws {
         defer { try? DefaultsStore.removeSuite(named: suite) }
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore.suite(suite)
         let mine = DefaultsKey<Int>("mine", default: 0)
         store[mine] = 1
         DefaultsStore.flush()
@@ -128,7 +128,7 @@ import Testing
 
     @Test func aFileRewrittenByAnotherProgramIsReadAndACorruptedOneLosesNoKnownValue() throws {
         defer { try? DefaultsStore.removeSuite(named: suite) }
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore.suite(suite)
         let kept = DefaultsKey<Int>("kept", default: 0)
         let edited = DefaultsKey<String?>("edited")
         store[kept] = 7
@@ -155,7 +155,7 @@ import Testing
     /// nothing is lost.
     @Test func anotherProcessSavingWhileThisOneSavesAndReadsLosesNothing() throws {
         defer { try? DefaultsStore.removeSuite(named: suite) }
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore.suite(suite)
         let repairsBefore = SharedSuiteFile.repairs.load()
         let writer = try start(["write-keys", "theirs", "600"])
         let standardKey = DefaultsKey<Int>("typeddefaults.tests.processes.standard", default: 0)
@@ -190,7 +190,7 @@ import Testing
     /// on many file systems): the save counter in the lock file tells them apart.
     @Test func aSaveThatKeepsSizeAndModificationTimeIsStillSeen() throws {
         defer { try? DefaultsStore.removeSuite(named: suite) }
-        let store = DefaultsStore(suiteName: suite)
+        let store = DefaultsStore.suite(suite)
         let key = DefaultsKey<String?>("shared")
         store[key] = "p0-0"
         DefaultsStore.flush()

@@ -70,7 +70,7 @@ import Testing
         let scratch = ScratchSuite()
         let object = try #require(AppleLikeDefaults(suiteName: scratch.name))
         let named = DefaultsStore(object, suiteName: scratch.name)
-        let byName = DefaultsStore(suiteName: scratch.name)
+        let byName = DefaultsStore.suite(scratch.name)
         let key = DefaultsKey<Int>("count", default: 0)
         object.onKeyChange { _ in
             // About one write in fifty stalls, between 50 ms and 300 ms.
@@ -102,7 +102,7 @@ import Testing
         try DefaultsStore.removeSuite(named: account.name)
         #expect(store[token] == nil)
         #expect(UserDefaults(suiteName: account.name)?.object(forKey: token.name) == nil)
-        #expect(DefaultsStore(suiteName: account.name)[token] == nil)
+        #expect(DefaultsStore.suite(account.name)[token] == nil)
         _ = other
     }
 
@@ -124,7 +124,7 @@ import Testing
         #expect(store[token] == 42, "a write in flight reads at once")
         try DefaultsStore.removeSuite(named: account.name)
         #expect(store[token] == nil, "read after removeSuite returned")
-        #expect(DefaultsStore(suiteName: account.name)[token] == nil)
+        #expect(DefaultsStore.suite(account.name)[token] == nil)
         defaults.releaseHeld()
         writerDone.wait()
         #expect(store[token] == nil)

@@ -163,10 +163,10 @@ import TypedDefaults
         defer { try? DefaultsStore.removeSuite(named: name) }
         let account = InMemoryCloudAccount()
         let cloud = account.makeDevice()
-        let sync = DefaultsSync(keys: SyncKeys.all, store: DefaultsStore(suiteName: name), cloud: cloud, pushDelay: nil).start()
+        let sync = DefaultsSync(keys: SyncKeys.all, store: DefaultsStore.suite(name), cloud: cloud, pushDelay: nil).start()
         account.deliverAll()
-        DefaultsStore(suiteName: name)[SyncKeys.nickname] = "through another store"
-        DefaultsStore(suiteName: name).update(SyncKeys.tags) { $0.append("updated") }
+        DefaultsStore.suite(name)[SyncKeys.nickname] = "through another store"
+        DefaultsStore.suite(name).update(SyncKeys.tags) { $0.append("updated") }
         sync.push()
         account.deliverAll()
         let other = SyncedDevice(account, clock: TickingClock())

@@ -20,6 +20,6 @@ public func publicMemberNamedKeys(_ store: DefaultsStore) -> String {
     // An optional key with a default: the default until set, and again after nil.
     let greetings = [store[.pubGreeting], { store[.pubGreeting] = "yo"; return store[.pubGreeting] }(), { settings.pubGreeting = nil; return store[.pubGreeting] }()]
     store[.pubWindow].height += 0.5
-    let window = "\(Int(store[.pubWindow].width))x\(store[.pubWindow].height) stored=\(store.storedObject(for: DefaultsKeys.pubWindow) as? String ?? "?")"
+    let window = "\(Int(store[.pubWindow].width))x\(store[.pubWindow].height) stored=\(store[DefaultsKey<String?>("pubWindow")] ?? "?")"
     return "members: window=\(window) migrations=\(store[.migrations]) name=\(settings.name) defaultValue=\(store[.defaultValue]) formerNames=\(store[.formerNames]) greetings=\(greetings.map { $0 ?? "nil" })"
 }

@@ -3,11 +3,9 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-/// `NSColor`, the colour whose archives apps on macOS store.
 typealias PlatformColor = NSColor
 #elseif canImport(UIKit)
 import UIKit
 
-/// `UIColor`, the colour whose archives apps on iOS, tvOS, watchOS and visionOS store.
 typealias PlatformColor = UIColor
 #endif

@@ -10,8 +10,7 @@ extension StoredColor {
     /// components outside 0...1).
     static let resolvedColorSpaceName = "kCGColorSpaceExtendedSRGB"
 
-    /// Reads sindresorhus/Defaults' `Color.Resolved`: a string of a JSON array of four finite numbers, red, green,
-    /// blue and opacity in extended sRGB. Anything else is `nil`.
+    /// A JSON array of four finite numbers (red, green, blue, opacity) in a string; anything else is `nil`.
     init?(resolvedColorJSON object: Any) {
         guard object is String, let numbers = parsedForeignJSON(object, opening: "[") as? [Any], numbers.count == 4 else { return nil }
         var components: [Double] = []

@@ -17,7 +17,6 @@ struct StoredColor: Equatable {
     /// CMYK's, plus alpha), so a long damaged array is refused before it costs much to read.
     static let maximumComponentCount = 16
 
-    /// The property-list array that stores the colour: `[name, [components]]`.
     var storedObject: [Any] { [colorSpaceName, components] }
 
     /// Reads `[name, [components]]`: a name that is not empty, then one to ``maximumComponentCount`` finite
@@ -47,15 +46,12 @@ struct StoredColor: Equatable {
         self.init(colorSpaceName: name, components: components)
     }
 
-    /// A colour from its parts, as a platform colour gives them.
     init(colorSpaceName: String, components: [Double]) {
         self.colorSpaceName = colorSpaceName
         self.components = components
     }
 
-    /// The colour ready to store: throws ``DefaultsError/notRepresentable(_:)`` for a component that is not finite
-    /// (no colour space gives it a meaning, and no reader could take it back), or for more components than a colour
-    /// has.
+    /// Refuses a component that is not finite: no colour space gives it a meaning, and no reader could take it back.
     func checkedStoredObject(type: String) throws -> [Any] {
         guard components.allSatisfy(\.isFinite) else {
             throw DefaultsError.notRepresentable("a \(type) with a component that is not finite")

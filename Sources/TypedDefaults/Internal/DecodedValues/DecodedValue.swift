@@ -1,16 +1,14 @@
 import Foundation
 
-/// A value decoded from a stored object, kept so that the next read of the same object returns it instead of
-/// decoding again: what a SwiftUI body reading a `[Record]` setting on every render would otherwise pay each time.
+/// A value decoded from a stored object, kept so that the next read of the same object skips decoding (a SwiftUI
+/// body reading a `[Record]` setting on every render).
 ///
-/// Kept for the keys whose values cost more to decode than to recognize their stored object again (collections,
-/// records, and every type that is not a plain scalar: ``DefaultsKeys/cachesDecodedValues``). A read finds it only
-/// for the very object it was decoded from, which is how every writer invalidates it: ours, another store's,
-/// another process's, iCloud's and Foundation's own, since each leaves another object under the name
-/// (``StoreStorage/objectForDecoding(forKey:)`` says how each storage tells).
+/// Kept for the keys whose values cost more to decode than to recognize their stored object again
+/// (``DefaultsKeys/cachesDecodedValues``). A read finds it only for the very object it was decoded from, which is how
+/// every writer invalidates it (ours, another store's or process's, iCloud's, Foundation's): each leaves another
+/// object under the name (``StoreStorage/objectForDecoding(forKey:)`` says how each storage tells).
 @usableFromInline
 class DecodedValue: @unchecked Sendable {
-    /// The stored object the value was decoded from.
     let object: Any
     /// In memory: the write of the name it was decoded from (``MemoryStorage``); 0 over `UserDefaults`.
     let stamp: UInt64
@@ -44,7 +42,6 @@ final class DecodedValueTable: Sendable {
 
     private let values = LockedState<[String: DecodedValue]>([:])
 
-    /// The value decoded last for `name`, if it was decoded from `object` (the object the suite holds now).
     func value(forKey name: String, decodedFrom object: Any) -> DecodedValue? {
         guard let decoded = values.withLock({ $0[name] }) else { return nil }
         // Compared holding no lock: a comparison may bridge Foundation objects.
@@ -52,7 +49,6 @@ final class DecodedValueTable: Sendable {
         return decoded
     }
 
-    /// Keeps `decoded` as the value of `name`.
     func remember(_ decoded: DecodedValue, forKey name: String) {
         values.withLock { values in
             if values.count >= Self.limit, values[name] == nil { values.removeAll(keepingCapacity: true) }
@@ -60,12 +56,12 @@ final class DecodedValueTable: Sendable {
         }
     }
 
-    /// Forgets every value (the suite was removed).
+    /// For a removed suite.
     func removeAll() {
         values.withLock { $0.removeAll() }
     }
 
-    /// The number of names that keep a value, for tests.
+    /// For tests.
     var count: Int {
         values.withLock { $0.count }
     }

@@ -2,7 +2,6 @@
 /// bounds count: a key with a minimum only has no upper bound to move a value to, and a half-open range has no
 /// greatest value (a write at or above its end is not written).
 struct KeyBounds<Value: Sendable>: Sendable {
-    /// Where a value lies against the bounds.
     enum Placement {
         case inside
         case below(lowerBound: Value)
@@ -14,12 +13,10 @@ struct KeyBounds<Value: Sendable>: Sendable {
         case outside
     }
 
-    /// Where `value` lies.
     let place: @Sendable (Value) -> Placement
     /// The bounds as written in Swift (`10...24`, `0...`, `..<10`), for messages.
     let text: String
 
-    /// The bounds of `range`: a closed or partial range (`10...24`, `0...`, `...100`), or a half-open one.
     init<Range: RangeExpression & Sendable>(_ range: Range) where Range.Bound == Value, Value: Comparable {
         switch range {
         case let closed as ClosedRange<Value>: self.init(lower: closed.lowerBound, upper: closed.upperBound, upperIsIncluded: true)
@@ -49,7 +46,6 @@ struct KeyBounds<Value: Sendable>: Sendable {
         self.init(place: place, text: (lower.map { "\($0)" } ?? "") + (upperIsIncluded ? "..." : "..<") + (upper.map { "\($0)" } ?? ""))
     }
 
-    /// Whether `value` lies inside.
     func contains(_ value: Value) -> Bool {
         if case .inside = place(value) { return true }
         return false

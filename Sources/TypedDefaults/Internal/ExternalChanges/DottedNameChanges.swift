@@ -3,9 +3,8 @@ import Foundation
 /// Where `UserDefaults.didChangeNotification` goes (Apple platforms post it, on the writing thread, after every
 /// write through any `UserDefaults` object of the process, system frameworks' included; Linux Foundation never does).
 ///
-/// It is observed once for the process, not once per suite, and costs only what it must:
-/// - a write through a suite's own `UserDefaults` object: one comparison per dotted name that suite watches,
-///   none when it watches none;
+/// Observed once for the process, not per suite, at the least cost:
+/// - a write through a suite's own `UserDefaults` object: one comparison per dotted name that suite watches;
 /// - a write through an object no store uses (it may be any suite, a store's included): one flag, and every suite
 ///   that watches dotted names is compared once, later, on a queue, for all such writes of that moment together.
 final class DottedNameChanges: Sendable {
@@ -19,15 +18,14 @@ final class DottedNameChanges: Sendable {
 
     private let state = LockedState(State())
 
-    /// Records the suite of `observation` (every suite over `UserDefaults`), so its writes are recognized.
+    /// Every suite over `UserDefaults` is recorded, so that its writes are recognized.
     func add(_ observation: ExternalChangeObservation) {
         state.withLock {
             $0.observations[ObjectIdentifier(observation.defaults)] = WeakObservation(observation: observation, id: ObjectIdentifier(observation))
         }
     }
 
-    /// Forgets the suite over `defaults`, if `observation` is still the one recorded for it (a suite made again
-    /// for the same object may have replaced it meanwhile).
+    /// Only if `observation` is still the one recorded: a suite made again for the same object may have replaced it.
     func remove(_ defaults: UserDefaults, recordedBy observation: ObjectIdentifier) {
         state.withLock { state in
             let id = ObjectIdentifier(defaults)
@@ -37,7 +35,7 @@ final class DottedNameChanges: Sendable {
         }
     }
 
-    /// The suite over `defaults` watches a dotted name: its changes are compared on notification from now on.
+    /// From now on the suite over `defaults` is compared on notification.
     func watchesDottedNames(_ defaults: UserDefaults) {
         state.withLock { _ = $0.watching.insert(ObjectIdentifier(defaults)) }
         _ = Self.observing
@@ -69,7 +67,7 @@ final class DottedNameChanges: Sendable {
         }
     }
 
-    /// How many sweeps ran, for tests (a sweep compares every suite that watches dotted names once).
+    /// For tests.
     let sweepCount = AtomicWord()
 
     /// Compares every suite that watches dotted names.
@@ -82,19 +80,19 @@ final class DottedNameChanges: Sendable {
         for observation in watching { observation.suiteMayHaveChanged() }
     }
 
-    /// Returns once the sweeps scheduled so far ran, for tests.
+    /// For tests.
     func waitForSweeps() {
         Self.sweeps.sync {}
     }
 
     private static let sweeps = DispatchQueue(label: "TypedDefaults.dottedNameSweep", qos: .utility)
 
-    /// Starts observing the notification, once: it lives with the process. Linux Foundation never posts it;
-    /// observed there too, so that code posting it as Apple's Foundation does (tests, benchmarks) drives this path.
+    /// Lives with the process. Linux Foundation never posts it; observed there too, so that tests and benchmarks
+    /// posting it as Apple's Foundation does drive this path.
     private static let observing: Void = {
-        // `object: nil`: the notification's object is the `UserDefaults` written through, and code that writes a
-        // suite directly usually has an object of its own ("posted when user defaults are changed within the
-        // current process"). `queue: nil`: on the posting thread, inside the write (this takes a leaf lock only).
+        // `object: nil`: the object is the `UserDefaults` written through, and code that writes a suite directly
+        // usually has its own ("posted when user defaults are changed within the current process").
+        // `queue: nil`: on the posting thread, inside the write (this takes a leaf lock only).
         _ = NotificationCenter.default.addObserver(
             forName: UserDefaults.didChangeNotification, object: nil, queue: nil
         ) { notification in
@@ -105,6 +103,6 @@ final class DottedNameChanges: Sendable {
 
 private struct WeakObservation {
     weak var observation: ExternalChangeObservation?
-    /// The observation's identity, which outlives it (the weak reference does not).
+    /// Outlives the observation; the weak reference does not.
     let id: ObjectIdentifier
 }

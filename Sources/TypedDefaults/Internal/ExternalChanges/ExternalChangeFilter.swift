@@ -4,8 +4,7 @@ import Foundation
 ///
 /// Apple platforms report changes made without a store per name (key-value observing), or, for names that
 /// key paths cannot hold (`.`, `@`), only as "the suite changed" (`UserDefaults.didChangeNotification`, for every
-/// `UserDefaults` object of the process). This type holds what both need, in plain Swift that runs (and is
-/// tested) on every platform:
+/// `UserDefaults` object of the process). What both need is here, in plain Swift tested on every platform:
 /// - the names watched, each once, and how;
 /// - for names watched by notification, the stored object last seen, so that a notification reports only the
 ///   names whose value really changed;
@@ -23,22 +22,20 @@ final class ExternalChangeFilter: Sendable {
 
     private struct State {
         var watched: [String: WatchKind] = [:]
-        /// The stored object last seen under each name watched by notification.
+        /// Only names watched by notification.
         var lastSeen: [String: Any?] = [:]
     }
 
     private let state = LockedState(State())
-    /// How many names are watched by notification: a store's write takes the lock only when some are (dotted
-    /// names), to move their baseline.
+    /// A store's write takes the lock, to move baselines, only when some names are watched by notification.
     private let namesWatchedByNotification = AtomicWord()
 
-    /// How `name` is watched: names that a key path cannot hold are watched by notification.
+    /// Names that a key path cannot hold are watched by notification.
     static func watchKind(of name: String) -> WatchKind {
         name.contains(".") || name.contains("@") ? .notification : .keyValueObserving
     }
 
-    /// Records `name` as watched; returns how to start watching it, or `nil` when it already is.
-    /// `currentObject` is what the suite holds now, the baseline for notifications.
+    /// How to start watching `name`, or `nil` when it already is; `currentObject` is the baseline for notifications.
     func watch(_ name: String, currentObject: @autoclosure () -> Any?) -> WatchKind? {
         let kind = Self.watchKind(of: name)
         let baseline: Any?? = kind == .notification ? .some(currentObject()) : .none
@@ -57,14 +54,14 @@ final class ExternalChangeFilter: Sendable {
     /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.
     ///
     /// The marks are the thread's own (``WriteOrder/Pending``): the callbacks they filter come on the writing
-    /// thread, from inside the write, so no lock is needed to set, clear or find them.
+    /// thread, inside the write, so they need no lock.
     func beginOwnWrite(_ names: [String]) {
         let pending = WriteOrder.Pending.current
         for name in names { pending.ownWrites.append((ObjectIdentifier(self), name)) }
     }
 
-    /// Ends the marks of ``beginOwnWrite(_:)``; the written names watched by notification take their new values
-    /// (read with `read`) as the baseline, so the store's own write is never reported as a change from outside.
+    /// Ends the marks of ``beginOwnWrite(_:)``; written names watched by notification take their new values as the
+    /// baseline, so the store's own write is never reported as a change from outside.
     func endOwnWrite(_ names: [String], read: (String) -> Any?) {
         let pending = WriteOrder.Pending.current
         let filter = ObjectIdentifier(self)
@@ -89,9 +86,8 @@ final class ExternalChangeFilter: Sendable {
         return pending.ownWrites.contains { $0.filter == filter && $0.name == name }
     }
 
-    /// After a "the suite changed" notification: the names watched by notification whose stored object (read
-    /// with `read`) differs from the one last seen, the baseline moving to the new objects. Names being written
-    /// by this suite's stores on the current thread are left to those stores.
+    /// After a "the suite changed" notification: the names whose stored object differs from the one last seen
+    /// (which moves to it). Names this suite's stores are writing on the current thread are left to those stores.
     func namesChangedSinceLastSeen(read: (String) -> Any?) -> [String] {
         let candidates = state.withLock { state in Array(state.lastSeen.keys) }.filter { !isOwnWrite($0) }
         guard !candidates.isEmpty else { return [] }

@@ -3,16 +3,15 @@ import Foundation
 /// Changes made to a `UserDefaults` suite without a store: by code that uses `UserDefaults` directly, or by
 /// another process sharing an app-group suite (a widget, an extension).
 ///
-/// Apple platforms report them per name through key-value observing (`KeyValueObservers`, in
-/// `observeExternalChangesOnApple.swift`), and for names that key paths cannot hold (`.`, `@`) only as "a suite
-/// changed" (``DottedNameChanges``). Linux Foundation reports neither: there this type only records names, so
-/// reads take the same path (and the tests drive its callbacks as Foundation would). What is news, and what a
-/// store's own write caused, is decided by ``ExternalChangeFilter``.
+/// Apple platforms report them per name through key-value observing (`KeyValueObservers`), and for names that key
+/// paths cannot hold (`.`, `@`) only as "a suite changed" (``DottedNameChanges``). Linux Foundation reports neither:
+/// there this type only records names, so reads take the same path (and tests drive its callbacks as Foundation
+/// would). What is news, and what a store's own write caused, is decided by ``ExternalChangeFilter``.
 ///
-/// Foundation calls back from inside `UserDefaults.set`, on the writing thread, which is then busy (inside a call
-/// into Foundation, ``WriteOrder/isBusyOnCurrentThread``): the names go to the suite, which queues them until the
-/// call is done. A callback on any other thread may come from inside Foundation, holding its locks: it is sent on
-/// from a queue of its own, so it never waits for anything of ours.
+/// Foundation calls back from inside `UserDefaults.set`, on the writing thread, which is then busy
+/// (``WriteOrder/isBusyOnCurrentThread``): the suite queues the names until the call is done. A callback on any
+/// other thread may come from inside Foundation, holding its locks: it is sent on from a queue of its own, so it
+/// never waits for anything of ours.
 ///
 /// `@unchecked Sendable`: `UserDefaults` is thread-safe on Apple platforms, and every call to it here goes through
 /// ``FoundationSuite/call(_:)`` for Linux.
@@ -22,7 +21,7 @@ final class ExternalChangeObservation: @unchecked Sendable {
     private let onChange: @Sendable ([String]) -> Void
     private let filter = ExternalChangeFilter()
     #if canImport(ObjectiveC)
-    /// The key-value observers of this suite's names, made with the first one.
+    /// Made with the first name observed.
     private let keyValueObservers = LockedState<KeyValueObservers?>(nil)
     #endif
 
@@ -57,23 +56,22 @@ final class ExternalChangeObservation: @unchecked Sendable {
         }
     }
 
-    /// Runs `body`, the call that hands a store's write of `name` to Foundation: the callbacks it causes for that
-    /// name on this thread are dropped (the store reported its write itself), and no others.
-    /// The written object (`nil`: a removal, which reads as the registered default) is the name's new baseline:
-    /// known, not read back (a read costs as much as the write).
+    /// Around the call that hands a store's write of `name` to Foundation: the callbacks it causes for that name on
+    /// this thread are dropped (the store reports its write itself), and no others. The written object (`nil`: a
+    /// removal, which reads as the registered default) is the new baseline, not read back (a read costs as much as
+    /// the write).
     func duringOwnWrite(of name: String, writing object: Any?, _ body: () -> Void) {
         filter.beginOwnWrite([name])
         defer { filter.endOwnWrite([name]) { name in object ?? RegisteredDefaults.shared.registeredObject(forKey: name) } }
         body()
     }
 
-    /// Key-value observing reported a change of `name`.
     func keyPathChanged(_ name: String) {
         guard !filter.isOwnWrite(name) else { return }
         report([name])
     }
 
-    /// How many times this suite's dotted names were compared after a notification, for tests and benchmarks.
+    /// Dotted-name comparisons made, for tests and benchmarks.
     let comparisons = AtomicWord()
 
     /// `UserDefaults.didChangeNotification` for this suite: one comparison per name watched by notification.
@@ -94,6 +92,6 @@ final class ExternalChangeObservation: @unchecked Sendable {
         }
     }
 
-    /// Where callbacks from other threads are sent on: one serial queue, so their reports keep their order.
+    /// Serial, so that reports from other threads keep their order.
     private static let callbacks = DispatchQueue(label: "TypedDefaults.externalChanges", qos: .utility)
 }

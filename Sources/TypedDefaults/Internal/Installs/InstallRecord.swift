@@ -3,7 +3,7 @@ import Foundation
 /// What a suite knows of the install it belongs to: the app version the install first ran, which decides the
 /// default of a key that keeps earlier releases' defaults (``DefaultsMigration/previousDefault(_:throughRelease:)``).
 ///
-/// The version is kept in the suite itself (``DefaultsStore/firstVersionName``), written once, on the first launch
+/// The version is kept in the suite itself (`DefaultsStore.firstVersionName`, `TypedDefaultsFirstVersion`), written once, on the first launch
 /// that can read the suite, with the running app's `CFBundleShortVersionString`: a later release finds the entry an
 /// earlier one wrote. Never before the device's first unlock (``ProtectedData``): every read finds nothing then, so
 /// an old install would look new and be stamped with this version for good.

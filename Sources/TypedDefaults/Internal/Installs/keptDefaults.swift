@@ -4,7 +4,7 @@ extension DefaultsStore {
     /// The entry each suite keeps of the app version its install first ran (`CFBundleShortVersionString`), which
     /// decides what a key with earlier releases' defaults reads while nothing is stored
     /// (``DefaultsMigration/previousDefault(_:throughRelease:)``). Written once per install, never changed.
-    public static let firstVersionName = "TypedDefaultsFirstVersion"
+    static let firstVersionName = "TypedDefaultsFirstVersion"
 
     /// The version this suite's install first ran: the kept entry, or (when there is none and the app has a
     /// version) this version, written now: a new install. `nil` while unknown: before the device's first unlock

@@ -6,13 +6,10 @@ import Synchronization
 
 /// An integer read on hot paths (watch marks, the redirection flag) without a lock call of `Foundation`.
 ///
-/// Linux: `Atomic` from the toolchain's `Synchronization` library. Apple platforms: an `os_unfair_lock`
-/// (`OSAllocatedUnfairLock`, iOS 16 / macOS 13), never `Synchronization`. That library first ships with iOS 18 /
-/// macOS 15, and importing it makes every object file ask the linker for it with a plain `-lswiftSynchronization`
-/// (an autolink entry; an availability check in the code does not make it weak: the same compile shows
-/// `-lswiftObservation` for an iOS 16 target). An app whose deployment target is below iOS 18 would then depend on
-/// a library its oldest supported system lacks, and whether the linker drops or weakens that dependency is not
-/// something this package can prove from Linux, so it does not ask.
+/// Linux: `Synchronization`'s `Atomic`. Apple platforms: `OSAllocatedUnfairLock` (iOS 16 / macOS 13), never
+/// `Synchronization`: it ships from iOS 18 / macOS 15, and importing it autolinks `-lswiftSynchronization` whatever
+/// the availability checks (as `-lswiftObservation` is for an iOS 16 target), so an app targeting older systems
+/// would depend on a library they lack; whether the linker drops it cannot be proven from Linux.
 final class AtomicWord: Sendable {
     #if canImport(ObjectiveC)
     private let value: OSAllocatedUnfairLock<Int>
@@ -28,7 +25,6 @@ final class AtomicWord: Sendable {
         #endif
     }
 
-    /// The current value.
     func load() -> Int {
         #if canImport(ObjectiveC)
         value.withLock { $0 }
@@ -37,7 +33,6 @@ final class AtomicWord: Sendable {
         #endif
     }
 
-    /// Sets the value to `new` if it is `expected`; returns whether it did.
     @discardableResult
     func compareExchange(expected: Int, new: Int) -> Bool {
         #if canImport(ObjectiveC)
@@ -51,7 +46,6 @@ final class AtomicWord: Sendable {
         #endif
     }
 
-    /// Sets the value.
     func store(_ new: Int) {
         #if canImport(ObjectiveC)
         value.withLock { $0 = new }
@@ -60,7 +54,7 @@ final class AtomicWord: Sendable {
         #endif
     }
 
-    /// Adds `amount` (a compare-and-exchange loop: rare counters only).
+    /// A compare-and-exchange loop: rare counters only.
     func add(_ amount: Int) {
         while true {
             let old = load()

@@ -27,18 +27,17 @@ import Foundation
 ///    the external-change filter, the dotted-name table, watch marks, the shared-file table, the in-memory
 ///    storage, registered defaults and pending-writes tables.
 ///
-/// `package`, not internal: the test doubles of `TypedDefaultsTestDoubles` (the in-memory cloud account) keep their
-/// state in it too, under the same rule. Clients of the library never see it.
+/// `package`, not internal: the test doubles of `TypedDefaultsTestDoubles` keep their state in it too, under the
+/// same rule.
 package final class LockedState<State>: @unchecked Sendable {
     // Class-bound: a lock call through an opaque existential cost every store write more (BENCHMARKS.md).
     private let lock: any NSLocking & AnyObject
-    /// Behind a pointer rather than in a stored `var`: every `inout` access to a class's stored property is checked
-    /// for exclusivity at run time (`swift_beginAccess`, on every lock), which the lock already guarantees. Allocated with the object, released with it.
+    /// Behind a pointer, not a stored `var`: a class's stored property is checked for exclusive access at run time
+    /// (`swift_beginAccess`) on every lock, which the lock already guarantees.
     private let state: UnsafeMutablePointer<State>
 
-    /// Guards `state`. A `spinning` lock spins a little before it sleeps (Linux: glibc's adaptive mutex; Apple
-    /// platforms' `NSLock` already does): for a lock that many threads take for short, frequent turns, where
-    /// waking a sleeping thread for each turn would cost more than the turn.
+    /// A `spinning` lock spins a little before it sleeps (Linux: glibc's adaptive mutex; Apple's `NSLock` already
+    /// does): for short, frequent turns by many threads, where waking a sleeper each turn costs more than the turn.
     package init(_ state: State, spinning: Bool = false) {
         self.state = .allocate(capacity: 1)
         self.state.initialize(to: state)
@@ -54,14 +53,13 @@ package final class LockedState<State>: @unchecked Sendable {
         state.deallocate()
     }
 
-    /// Runs `body` with the state, holding the lock.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state.pointee)
     }
 
-    /// Runs `body` holding the lock, without the state: for a lock that orders work.
+    /// For a lock that orders work rather than guarding state.
     func whileLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
@@ -72,7 +70,7 @@ package final class LockedState<State>: @unchecked Sendable {
 #if canImport(Glibc)
 import Glibc
 
-/// A pthread mutex of glibc's adaptive kind, which spins briefly on a multiprocessor before it sleeps.
+/// glibc's adaptive pthread mutex: spins briefly on a multiprocessor before it sleeps.
 private final class AdaptiveMutex: NSLocking, @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -10,26 +10,24 @@ import Musl
 /// The one order of every suite's writes in the process: a recursive lock held for the body of each write (and
 /// of each `update` closure), and the work that must wait until it is released.
 ///
-/// **One lock for every suite, not one per suite.** A write of one suite may take another suite's write order:
-/// a migration from a former suite, an `update` closure that writes another suite, a read inside it that migrates.
-/// With a lock per suite, two such writes in opposite directions (or three in a ring) each held one lock and waited
-/// for the next, whatever order the code tried to keep, because user closures decide the order. With one lock
-/// there is no second lock to wait for. The price: a slow `update` closure holds up writes to every suite, not only
-/// its own (reads are never held up).
+/// **One lock for every suite, not one per suite.** A write of one suite may take another suite's write order
+/// (a migration from a former suite, an `update` closure that writes another suite, a read inside it that migrates):
+/// with a lock per suite, two such writes in opposite directions (or three in a ring) each held one lock and waited
+/// for the next, because user closures decide the order. The price: a slow `update` closure holds up writes to
+/// every suite (never reads).
 ///
 /// **Nothing is called out while it is held** (the rule, in full: ``LockedState``). It orders what the stores
-/// decide, never a Foundation call: a write made holding it is committed (``FoundationSuite``) and its call into
-/// Foundation made by the same thread once its outermost write released the lock, by ``Pending``; a plain `set`
-/// with no decision in progress does not take it at all. `updates` continuations, Observation trackers and syncs'
-/// change checks wait in ``Pending`` too. The callbacks Foundation makes from inside a call (key-value observing
-/// and `UserDefaults.didChangeNotification` are delivered on the calling thread, inside `UserDefaults.set`) find
-/// the thread busy (``isBusyOnCurrentThread``) and are queued the same way. Callbacks on other threads never wait
-/// for it: they take only leaf locks (a suite's observer table, a filter's state).
+/// decide, never a Foundation call: a write made holding it is committed (``FoundationSuite``) and handed to
+/// Foundation by the same thread once its outermost write released the lock, by ``Pending``; a plain `set` with no
+/// decision in progress does not take it. `updates` continuations, Observation trackers and syncs' change checks
+/// wait in ``Pending`` too. Foundation's callbacks from inside a call (key-value observing and
+/// `UserDefaults.didChangeNotification` arrive on the calling thread, inside `UserDefaults.set`) find the thread
+/// busy (``isBusyOnCurrentThread``) and are queued the same way. Callbacks on other threads never wait for it:
+/// they take only leaf locks.
 enum WriteOrder {
     private static let lock = LockedState((), spinning: true)
 
-    /// Runs `body` holding the write order (again, on a thread that already holds it), then, once the thread's
-    /// outermost write released it, runs what the writes queued (``Pending``).
+    /// Reentrant; once the thread's outermost write released it, runs what the writes queued (``Pending``).
     static func withLock<Result>(_ body: (Pending) throws -> Result) rethrows -> Result {
         let pending = Pending.current
         if pending.depth > 0 {
@@ -52,21 +50,19 @@ enum WriteOrder {
         return result
     }
 
-    /// Whether the current thread holds the write order.
     static var isHeldByCurrentThread: Bool {
         Pending.existing?.depth ?? 0 > 0
     }
 
-    /// Whether the current thread holds the write order or is inside a call into Foundation made for a store:
-    /// a callback arriving on it is queued (``Pending``) and runs once the thread is done, never inside.
+    /// Holding the write order or inside a store's call into Foundation: a callback arriving then is queued
+    /// (``Pending``) and runs once the thread is done, never inside.
     static var isBusyOnCurrentThread: Bool {
         guard let pending = Pending.existing else { return false }
         return pending.depth > 0 || pending.callingOut > 0
     }
 
-    /// Runs `body`, a call into Foundation (or a cloud store) that may call back on this thread, holding no lock
-    /// of ours: callbacks on this thread are queued meanwhile, and run after it (unless an outer call is still
-    /// going on, which runs them).
+    /// For a call into Foundation (or a cloud store) that may call back on this thread, made holding no lock of
+    /// ours: callbacks on this thread are queued meanwhile and run after the outermost such call.
     static func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
         let pending = Pending.current
         pending.callingOut += 1
@@ -77,32 +73,29 @@ enum WriteOrder {
         return try body()
     }
 
-    /// Work that writes on one thread queued for after the write order is released: the suites whose deliveries
-    /// wait (`updates` values, tracker invalidations), and the changes made outside the stores that were reported
-    /// while the lock was held. Only its own thread touches it.
+    /// Work one thread's writes queued for after the write order is released: Foundation calls, deliveries
+    /// (`updates` values, tracker invalidations), changes made outside the stores reported meanwhile.
     ///
-    /// Its properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`): only its own
-    /// thread ever touches it, and the checks (`swift_beginAccess`, a dozen per write) were a sizeable part of what
-    /// a write costs besides Foundation's own work (BENCHMARKS.md).
+    /// `@exclusivity(unchecked)`: only its own thread touches it, and the run-time checks were a sizeable part of
+    /// what a write costs besides Foundation's own work (BENCHMARKS.md).
     final class Pending {
         @exclusivity(unchecked) fileprivate(set) var depth = 0
         /// How many calls into Foundation this thread is inside (``callingOut(_:)``).
         @exclusivity(unchecked) fileprivate(set) var callingOut = 0
-        /// Whether this thread runs its queued work: a callback that finishes inside it leaves new work to it.
+        /// While set, work queued by a callback is left to the loop already running.
         @exclusivity(unchecked) private var isRunningQueuedWork = false
-        /// Writes this thread committed while busy, whose calls into Foundation it makes once it is done, in order.
         @exclusivity(unchecked) private var calls: [(suite: FoundationSuite, ticket: FoundationSuite.Ticket)] = []
         @exclusivity(unchecked) private var nextCall = 0
         @exclusivity(unchecked) private var suitesToDeliver: [Suite] = []
         @exclusivity(unchecked) private var outsideChanges: [(suite: Suite, names: [String])] = []
         @exclusivity(unchecked) private var comparisons: [ExternalChangeObservation] = []
-        /// Failures reported while the thread was busy: logging calls the system, so it waits too.
+        /// Logging calls the system, so it waits too.
         @exclusivity(unchecked) private var failuresToLog: [DefaultsFailure] = []
         /// The names this thread's stores are handing to Foundation now, by suite filter (``ExternalChangeFilter``):
         /// callbacks for them on this thread are the stores' own writes.
         @exclusivity(unchecked) var ownWrites: [(filter: ObjectIdentifier, name: String)] = []
 
-        /// The thread committed a write while busy: its call into Foundation comes once the thread is done.
+        /// A write committed while busy: its call into Foundation comes once the thread is done, in commit order.
         func apply(_ ticket: FoundationSuite.Ticket, to suite: FoundationSuite) {
             calls.append((suite, ticket))
         }
@@ -112,25 +105,23 @@ enum WriteOrder {
             if !suitesToDeliver.contains(where: { $0 === suite }) { suitesToDeliver.append(suite) }
         }
 
-        /// Names of `suite` that may have changed outside the stores.
         func changedOutside(_ suite: Suite, _ names: [String]) {
             outsideChanges.append((suite, names))
         }
 
-        /// A suite whose dotted names are to be compared (a notification came from inside a write: reading the
-        /// suite there would call Foundation from inside its own call).
+        /// A notification from inside a write: reading the suite there would call Foundation from inside its own
+        /// call.
         func compareLater(_ observation: ExternalChangeObservation) {
             if !comparisons.contains(where: { $0 === observation }) { comparisons.append(observation) }
         }
 
-        /// A failure to log once the thread is done (``FailureLog``).
         func log(_ failure: DefaultsFailure) {
             failuresToLog.append(failure)
         }
 
-        /// Runs the queued work, holding no lock, unless the thread is still busy (an outer write, or an outer
-        /// call into Foundation, runs it when done). Work it queues in turn (an `onChange` handler that writes) runs
-        /// in the same loop. Committed writes go to Foundation first, in the order they were committed.
+        /// Holding no lock, and only when idle: an outer write or call into Foundation runs it when done. Work it
+        /// queues in turn (an `onChange` handler that writes) runs in the same loop; committed writes go first, in
+        /// commit order.
         fileprivate func runQueuedWorkIfIdle() {
             guard depth == 0, callingOut == 0, !isRunningQueuedWork else { return }
             isRunningQueuedWork = true
@@ -161,7 +152,6 @@ enum WriteOrder {
 
         // MARK: One per thread
 
-        /// The calling thread's, made on first use.
         static var current: Pending {
             if let existing { return existing }
             let made = Pending()
@@ -169,12 +159,11 @@ enum WriteOrder {
             return made
         }
 
-        /// The calling thread's, if it ever wrote.
         static var existing: Pending? {
             pthread_getspecific(key).map { Unmanaged<Pending>.fromOpaque($0).takeUnretainedValue() }
         }
 
-        /// The thread-local slot; its destructor releases a thread's `Pending` when the thread ends.
+        /// Its destructor releases a thread's `Pending` when the thread ends.
         private static let key: pthread_key_t = {
             var key = pthread_key_t()
             let status = pthread_key_create(&key) { pointer in

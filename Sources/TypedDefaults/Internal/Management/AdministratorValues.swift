@@ -9,7 +9,6 @@ import Foundation
 /// `UserDefaults` reads under the key's own name already, and `objectIsForced(forKey:)` says so
 /// (``StoreStorage/isForcedPreference(named:)``).
 extension DefaultsStore {
-    /// The name of the managed app configuration in the standard suite.
     static let managedConfigurationName = "com.apple.configuration.managed"
 
     /// The store whose suite holds the managed configuration for keys read through this one: the family's standard
@@ -20,10 +19,9 @@ extension DefaultsStore {
         return isInMemory ? self : StoreFamily.realStandard
     }
 
-    /// The administrator's entry for `key` and the value it reads as, or `nil` when there is none, or none that
-    /// reads as the key's type inside its range: that one is reported for the key (``DefaultsFailure/Kind/unreadable``)
-    /// and the key reads the person's own value, as if unmanaged, rather than a value it never promised. A tracked
-    /// read of the configuration.
+    /// `nil` when there is no entry, or none that reads as the key's type inside its range: that one is reported
+    /// (``DefaultsFailure/Kind/unreadable``) and the key reads the person's own value, as if unmanaged, rather than a
+    /// value it never promised. A tracked read of the configuration.
     @usableFromInline
     func administratorEntry<Value>(for key: DefaultsKey<Value>) -> (object: Any, value: Value)? {
         let administrator = administratorStore
@@ -40,7 +38,7 @@ extension DefaultsStore {
         return (object, value)
     }
 
-    /// The administrator's value of `key`, when there is one: what a managed key reads (out of line).
+    /// What a managed key reads (out of line).
     @usableFromInline
     func administratorValue<Value>(for key: DefaultsKey<Value>) -> Value? {
         administratorEntry(for: key)?.value

@@ -79,7 +79,7 @@ extension DefaultsStore {
 
     /// The entry of a suite that lists the migrations that moved a former entry kept in place
     /// (``DefaultsMigration/keepingFormerEntry()``), so each moves once.
-    public static let migratedFormerEntriesName = "TypedDefaultsMigratedFormerEntries"
+    static let migratedFormerEntriesName = "TypedDefaultsMigratedFormerEntries"
 
     /// Names one migration of one key, for the marks of moved entries and the failures of this launch.
     static func migrationID<Value>(_ migration: DefaultsMigration<Value>, of key: DefaultsKey<Value>) -> String {

@@ -15,10 +15,9 @@ import Musl
 /// process exit. On Apple platforms the system persists writes itself, and Apple documents `synchronize()` as
 /// "unnecessary and shouldn't be used": nothing is marked there, and ``flush()`` does nothing.
 final class PendingWrites: Sendable {
-    /// The process-wide instance.
     static let shared = PendingWrites()
 
-    /// How long after the first unsaved write the suite is saved: writes in between share one disk write.
+    /// From the first unsaved write: writes in between share one disk write.
     static let flushDelay: DispatchTimeInterval = .milliseconds(250)
 
     private struct Pending {
@@ -34,7 +33,7 @@ final class PendingWrites: Sendable {
         #endif
     }
 
-    /// Records that `suite` holds an unsaved write and schedules a save if none is pending (Linux only).
+    /// Linux only.
     func markDirty(_ suite: FoundationSuite) {
         #if !canImport(ObjectiveC)
         // Already listed and not taken by a save yet: that save comes after this write.
@@ -65,7 +64,6 @@ final class PendingWrites: Sendable {
     private let saving = LockedState(())
 
     #if !canImport(ObjectiveC)
-    /// Saves the dirty suites.
     private func saveDirtySuites() {
         let suites = pending.withLock { pending in
             defer {
@@ -76,9 +74,9 @@ final class PendingWrites: Sendable {
             return Array(pending.dirty.values)
         }
         guard !suites.isEmpty else { return }
-        // Any `synchronize()` writes every suite the process changed, named ones too: always under their file
-        // locks, shared with other processes. So a subclass (which may call back from its `synchronize()`, and must
-        // not be called holding them) is never asked: Foundation's own standard object saves its changes too.
+        // Any `synchronize()` writes every suite the process changed, named ones too, always under their file locks.
+        // So a subclass (which may call back from its `synchronize()`, and must not be called holding them) is never
+        // asked: Foundation's own standard object saves its changes too.
         var plain = suites.filter { !$0.callsBack }.map(\.defaults)
         if suites.contains(where: \.callsBack) { plain.append(UserDefaults.standard) }
         SharedSuiteFiles.synchronizeAll(also: plain)

@@ -34,14 +34,13 @@ import Musl
 /// - **delete** (``unlockFile(_:ofSuiteFile:)``): only while holding the lock so checked, and only when the suite
 ///   file does not exist, unlink the copy and the lock file, then release. No other process holds a checked lock
 ///   on it then, and every process that waits for it finds it gone once it gets it, and locks the new file.
-/// A new lock file's save counter starts at the wall clock in nanoseconds, not 0, so that a suite removed and
-/// made again never repeats an identity a watcher saw before. (Versions without the check, running at once,
-/// could lock a deleted file: every process on a machine should use this protocol or none of it.)
+/// A new lock file's save counter starts at the wall clock, not 0, so that a suite removed and made again never
+/// repeats an identity a watcher saw before. (Versions without the check, running at once, could lock a deleted
+/// file: every process on a machine should use this protocol or none of it.)
 final class SharedSuiteFile: @unchecked Sendable {
-    /// How often the file is checked for changes made by other processes.
     static let pollInterval: DispatchTimeInterval = .milliseconds(200)
 
-    /// How many files this process found broken (each one also said on standard error), for tests.
+    /// For tests.
     static let repairs = AtomicWord()
 
     let name: String
@@ -74,7 +73,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         timer.cancel()
     }
 
-    /// Where Foundation keeps the suite `name`: `$XDG_CONFIG_HOME/<name>.plist`, or `~/.config/<name>.plist`.
+    /// Where Foundation keeps the suite `name`.
     static func path(ofSuiteNamed name: String) -> String {
         let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
@@ -86,14 +85,13 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     // MARK: Other processes' changes
 
-    /// Loads the file if another process saved it since this one last saved or loaded it.
     func reloadIfChanged() {
         guard lastSeen.withLock({ $0 }) != identity() else { return }
         SharedSuiteFiles.synchronizeAll()
     }
 
-    /// Tells the suite, from another thread than the save's: its trackers may read and write the suite at once,
-    /// and a save may run where a thread waits for the write order.
+    /// From another thread than the save's: the suite's trackers may read and write the suite at once, and a save
+    /// may run where a thread waits for the write order.
     func report(_ names: [String]) {
         guard !names.isEmpty else { return }
         let onChange = self.onChange
@@ -155,21 +153,19 @@ final class SharedSuiteFile: @unchecked Sendable {
 
     // MARK: The file
 
-    /// The file's identity now, with the save counter.
     private func identity() -> FileIdentity? {
         FileIdentity(path: path, generation: readGeneration())
     }
 
-    /// Runs `body` holding the exclusive lock on this suite's lock file (waiting for other processes' saves).
+    /// Waits for other processes' saves.
     func withFileLock<Result>(_ body: () -> Result) -> Result {
         let descriptor = Self.lockFile(ofSuiteFile: path)
         defer { Self.unlockFile(descriptor, ofSuiteFile: path) }
         return body()
     }
 
-    /// Opens (creating it and its folder if needed) the lock file of the suite file at `path` and, with `locked`,
-    /// waits for its exclusive lock (other processes' saves), on the file that is at the path once locked (see the
-    /// protocol above); -1 if it cannot be opened or locked. Without `locked`, only while holding the lock.
+    /// With `locked`, waits for the exclusive lock of the file that is at the path once locked (the protocol
+    /// above); -1 if it cannot be opened or locked. Without `locked`: only while holding the lock.
     static func lockFile(ofSuiteFile path: String, locked: Bool = true) -> Int32 {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -189,9 +185,8 @@ final class SharedSuiteFile: @unchecked Sendable {
         }
     }
 
-    /// Releases a lock taken by ``lockFile(ofSuiteFile:locked:)``, first deleting the copy and the lock file when
-    /// the suite file does not exist (see the protocol above: safe only while holding the checked lock). A copy of
-    /// a file that is gone is stale: it must not "repair" a new file with the old values.
+    /// Deletes the copy and the lock file first when the suite file does not exist (the protocol above: safe only
+    /// while holding the checked lock). A copy of a file that is gone is stale: it must not "repair" a new file.
     static func unlockFile(_ descriptor: Int32, ofSuiteFile path: String) {
         guard descriptor >= 0 else { return }
         if access(path, F_OK) != 0 && errno == ENOENT {
@@ -202,14 +197,13 @@ final class SharedSuiteFile: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Whether the open file `descriptor` is the file at `path` (same device and inode).
     static func isFile(_ descriptor: Int32, at path: String) -> Bool {
         var opened = stat(), named = stat()
         guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
         return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
-    /// The save counter in the lock file (0 before the first save).
+    /// The save counter in the lock file.
     private func readGeneration() -> UInt64 {
         let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return 0 }
@@ -218,8 +212,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         return pread(descriptor, &value, 8, 0) == 8 ? value : 0
     }
 
-    /// Counts a save; under the lock. A new lock file's count starts at the wall clock in nanoseconds: the count
-    /// of a suite removed and made again (its lock file deleted) never goes back to a value seen before.
+    /// Under the lock. Starts at the wall clock (the protocol above).
     private func bumpGeneration() {
         let descriptor = Self.lockFile(ofSuiteFile: path, locked: false)
         guard descriptor >= 0 else { return }
@@ -234,7 +227,7 @@ final class SharedSuiteFile: @unchecked Sendable {
         _ = pwrite(descriptor, &value, 8, 0)
     }
 
-    /// Copies the file, if it is whole, to the backup (by rename, so the backup is whole or absent).
+    /// By rename, so that the backup is whole or absent.
     private func keepWholeCopy() {
         guard let data = FileManager.default.contents(atPath: path), Self.isWhole(data) else { return }
         let temporary = backupPath + ".\(getpid())"
@@ -242,10 +235,9 @@ final class SharedSuiteFile: @unchecked Sendable {
         if rename(temporary, backupPath) != 0 { unlink(temporary) }
     }
 
-    /// Puts the last whole copy back over a file that exists but does not read as a property list (read again a few
-    /// times first: a program that takes no lock may be writing it). Says so on standard error. With no copy, the
-    /// file is left to Foundation's merge, which reads it as empty and applies this process's own changes: nothing
-    /// another process saved is overwritten with an older view.
+    /// Puts the last whole copy back over a file that does not read as a property list (read again first: a program
+    /// that takes no lock may be writing it). With no copy, the file is left to Foundation's merge, which reads it as
+    /// empty and applies this process's own changes: nothing another process saved is overwritten with an older view.
     private func repairIfBroken() {
         for attempt in 0..<5 {
             guard let data = FileManager.default.contents(atPath: path), !Self.isWhole(data) else { return }
@@ -260,11 +252,9 @@ final class SharedSuiteFile: @unchecked Sendable {
         }
     }
 
-    /// Whether `data` is a whole property list: Foundation writes XML ones, which end with `</plist>`; other
-    /// programs may write binary ones, which are parsed; a write cut short (an empty or truncated file) or anything
-    /// else fails both.
+    /// Foundation writes XML, checked cheaply by its closing tag, which a write cut short loses; other programs may
+    /// write binary property lists, which are parsed.
     static func isWhole(_ data: Data) -> Bool {
-        // Cheaply first: Foundation writes XML, and a write cut short loses the closing tag.
         if let end = data.lastIndex(where: { !($0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09) }) {
             let tail = Data("</plist>".utf8)
             if end + 1 >= tail.count, data[(end + 1 - tail.count)...end] == tail { return true }
@@ -292,9 +282,9 @@ enum SharedSuiteFiles {
     }
 
     /// Saves every suite this process changed (`synchronize()` writes them all, whichever object it is called on)
-    /// holding the lock of every shared file the save may write (see ``whileAllLocked(alsoNamed:writing:_:)``),
-    /// taken in path order (so two processes never wait for each other), then reports to each suite the names
-    /// other processes changed. `others` are the objects the stores wrote since the last save.
+    /// holding the lock of every shared file the save may write (``whileAllLocked(alsoNamed:writing:_:)``), then
+    /// reports to each suite the names other processes changed. `others`: the objects the stores wrote since the
+    /// last save.
     static func synchronizeAll(also others: [UserDefaults] = []) {
         let reports = whileAllLocked(writing: others) { files -> [(SharedSuiteFile, [String])] in
             let prepared = files.map { $0.prepareSave() }
@@ -307,16 +297,16 @@ enum SharedSuiteFiles {
     }
 
     /// Runs `body` holding the locks of the shared files a save may write, and those of the suites `alsoNamed` (a
-    /// removal, of a suite this process may never have opened), in path order, with the process's save order;
-    /// `body` gets the shared files locked.
+    /// removal, of a suite this process may never have opened), in path order (so two processes never wait for each
+    /// other), with the process's save order; `body` gets the shared files locked.
     ///
     /// A save may write every suite whose file exists (Foundation reloads and rewrites it) and every suite the
     /// stores wrote (`writing`), and must see a file this process saw before gone: a suite without a file that no
-    /// store wrote, and that this process has seen without one, is left out, so that it gets no lock
-    /// file (a lock file is made and deleted by each save that locks a suite without a file, which, for every
-    /// removed suite at every save, made saves several times slower). A written object this process opened by
-    /// no name may be any suite's: then every file is locked. A write made with `UserDefaults` alone to a suite
-    /// that has no file yet is saved without its lock the first time (the stores do not see such writes).
+    /// store wrote, and that this process has seen without one, is left out, so that it gets no lock file (each
+    /// save that locks a suite without a file makes and deletes one, which slowed every save for every removed
+    /// suite). A written object this process opened by no name may be any suite's: then every file is locked. A
+    /// write made with `UserDefaults` alone to a suite that has no file yet is saved without its lock the first
+    /// time (the stores do not see such writes).
     static func whileAllLocked<Result>(alsoNamed others: [String] = [], writing written: [UserDefaults] = [],
                                        _ body: ([SharedSuiteFile]) -> Result) -> Result {
         saving.whileLocked {
@@ -349,7 +339,6 @@ struct FileIdentity: Equatable {
     var size: Int64
     var modified: Int64
 
-    /// The identity of the file at `path`, or `nil` when there is none.
     init?(path: String, generation: UInt64) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

@@ -4,24 +4,22 @@ import Foundation
 /// iOS, tvOS, watchOS and visionOS, and before the device's first unlock after a restart (a background launch,
 /// prewarming) every read returns nothing, as if nothing were stored.
 ///
-/// What is read then must never be written back: a migration would find nothing to move (harmless), but a sync
-/// would stamp "nothing" as this device's newest state, save those stamps over the real ones, and take the cloud's
-/// values over the user's own once the files can be read again. So the stores' own writes that follow from reads
-/// (migrations, sync pulls, sync stamps, `register`'s migrations) wait until ``isAvailable``; a user's own write is
-/// the user's, and goes through.
+/// What is read then must never be written back: a sync would stamp "nothing" as this device's newest state, save
+/// those stamps over the real ones, and take the cloud's values over the user's own once the files can be read
+/// again. So the stores' own writes that follow from reads (migrations, sync pulls, sync stamps, `register`'s
+/// migrations) wait until ``isAvailable``; a user's own write goes through.
 ///
-/// Plain Swift, tested on Linux through ``Source``: the platform's side (how availability is found out, and when
-/// it changes) is one small type per platform (`ProtectedDataOnApple.swift`).
+/// Plain Swift, tested on Linux through ``Source``; the platform's side is in `ProtectedDataOnApple.swift`.
 final class ProtectedData: Sendable {
     /// How availability is found out on a platform.
     protocol Source: Sendable {
-        /// Whether protected data can be read now (a check that may touch the disk: asked rarely).
+        /// May touch the disk: asked rarely.
         func checkAvailability() -> Bool
-        /// Calls `onChange` whenever availability may have changed (the system's notifications), from now on.
+        /// Calls `onChange` whenever the system says availability may have changed.
         func observeChanges(_ onChange: @escaping @Sendable () -> Void)
     }
 
-    /// The process's: the platform's source (always available on macOS and Linux).
+    /// The platform's source: always available on macOS and Linux.
     static let shared = ProtectedData(source: platformProtectedDataSource())
 
     private struct State {
@@ -43,8 +41,8 @@ final class ProtectedData: Sendable {
         self.recheckInterval = recheckInterval
     }
 
-    /// Whether protected data can be read now: one atomic load once it has been; before that a check of the
-    /// source, at most once per `recheckInterval`.
+    /// One atomic load once data was seen available; before that a check of the source, at most once per
+    /// `recheckInterval`.
     var isAvailable: Bool {
         if seenAvailable.load() == 1 { return true }
         let now = ContinuousClock.now
@@ -71,7 +69,7 @@ final class ProtectedData: Sendable {
         if runNow { body() }
     }
 
-    /// The source says availability may have changed: checked again at once.
+    /// From the source's notification: checked at once, not rate-limited.
     func recheck() {
         guard seenAvailable.load() == 0 else { return }
         _ = record(source.checkAvailability(), at: .now)

@@ -15,15 +15,14 @@ func platformProtectedDataSource() -> any ProtectedData.Source {
 #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
 /// Finds out whether files of the protection class `UserDefaults` uses can be read, by reading one of its own.
 ///
-/// Apple-only; written against Apple's documented API, compiled for iOS by `.ci/apple`. Why a file, and not
-/// `UIApplication.isProtectedDataAvailable`: that property is main-actor isolated and unavailable in app
-/// extensions (a widget reads settings too), and it turns false whenever the device locks, while the preferences
-/// files stay readable from the first unlock on (`FileProtectionType.completeUntilFirstUserAuthentication`:
-/// "the file is stored in an encrypted format on disk and cannot be accessed until after the device has booted";
-/// it is the class of app files that do not ask for another). A small file of that class in the app's caches
-/// reads exactly when the preferences do: made when it can be (it cannot be made before the first unlock
-/// either), read otherwise. `UIApplication.protectedDataDidBecomeAvailableNotification` (not posted in
-/// extensions) makes the check happen at once rather than at the next ask.
+/// Apple-only; written against Apple's documented API, compiled for iOS by `.ci/apple`. Not
+/// `UIApplication.isProtectedDataAvailable`: it is main-actor isolated, unavailable in app extensions (a widget
+/// reads settings too), and false whenever the device locks, while the preferences files stay readable from the
+/// first unlock on (`FileProtectionType.completeUntilFirstUserAuthentication`: "the file is stored in an encrypted
+/// format on disk and cannot be accessed until after the device has booted"; the class of app files that ask for no
+/// other). A small file of that class in the caches reads exactly when the preferences do (it cannot be made before
+/// the first unlock either). `UIApplication.protectedDataDidBecomeAvailableNotification` (not posted in extensions)
+/// makes the check happen at once rather than at the next ask.
 struct ProtectedDataProbe: ProtectedData.Source {
     func checkAvailability() -> Bool {
         guard let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { return true }

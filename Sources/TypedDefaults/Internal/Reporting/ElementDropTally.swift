@@ -8,17 +8,14 @@ import Musl
 #endif
 
 /// The elements that collection reads on this thread left out, so that the store which asked for the read reports
-/// them for its key: the decoding functions (`fromDefaultsObject`) know neither the key nor the store.
-///
-/// A thread-local count in the slot's pointer bits (no allocation): only keys of collection types read through it
-/// (``DefaultsKeys/readsOutOfLine``), and only a read that leaves something out writes it.
+/// them for its key: the decoders (`fromDefaultsObject`) know neither the key nor the store. Kept in the
+/// thread-local slot's pointer bits, so it allocates nothing.
 enum ElementDropTally {
-    /// Counts `count` elements left out by a read on this thread.
     static func add(_ count: Int) {
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: current + count))
     }
 
-    /// What `body` returns, and how many elements the reads inside it left out (nested collections' too).
+    /// `leftOut` counts nested collections' elements too.
     static func counting<Result>(_ body: () -> Result) -> (result: Result, leftOut: Int) {
         let before = current
         let result = body()

@@ -1,18 +1,17 @@
 import Foundation
 
-/// The failures reported for one suite's names (``DefaultsFailure``), kept for ``DefaultsStore/failures(for:)`` and
-/// logged. Memory is bounded: the last ``perName`` failures of at most ``names`` names (the names first reported
-/// stay; a process that keeps reporting new names only logs the others).
+/// The failures reported for one suite's names, kept for ``DefaultsStore/failures(for:)`` and logged. Memory is
+/// bounded: the last ``perName`` failures of each of the first ``names`` names.
 final class FailureLog: Sendable {
     static let perName = 16
     static let names = 1_000
 
     private let entries = LockedState<[String: [DefaultsFailure]]>([:])
 
-    /// Records `failure` and logs it, unless it repeats the name's last one. Takes only this leaf lock; the log
-    /// call waits until the thread holds no write order and is inside no Foundation call (``WriteOrder``). Past
-    /// ``names`` names, a new name's failures are neither kept nor logged: they could not be told from repeats,
-    /// and a value read on every redraw would log on every redraw.
+    /// Skips a repeat of the name's last failure. Takes only this leaf lock; logging waits until the thread holds no
+    /// write order and is inside no Foundation call (``WriteOrder``). Past ``names`` names, a new name's failures
+    /// are neither kept nor logged: they could not be told from repeats, and a value read on every redraw would log
+    /// on every redraw.
     func report(_ failure: DefaultsFailure) {
         let isNew = entries.withLock { entries -> Bool in
             if entries[failure.keyName]?.last == failure { return false }

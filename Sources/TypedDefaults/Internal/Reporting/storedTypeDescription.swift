@@ -1,8 +1,8 @@
 import Foundation
 
-/// An encoding error in words for a failure's detail: the library's own errors say what had no stored form (never
-/// a value); another error (an app type's `encode(to:)` throwing `EncodingError.invalidValue`, whose text holds
-/// the value) is named by its type and case only, since failures are logged.
+/// An encoding error in words for a failure's detail, never holding a value, since failures are logged: the
+/// library's own errors hold none; any other (an app type's `EncodingError.invalidValue` holds the value in its
+/// text) is named by its type and case only.
 func failureDetail(of error: any Error) -> String {
     if let error = error as? DefaultsError { return "\(error)" }
     if let error = error as? EncodingError {
@@ -17,8 +17,8 @@ func failureDetail(of error: any Error) -> String {
     return String(reflecting: type(of: error))
 }
 
-/// What kind of property-list object `object` is, in words, for a failure's detail: never the value itself, which
-/// may be private (failures are logged).
+/// What kind of property-list object `object` is, for a failure's detail: never the value itself, which may be
+/// private (failures are logged).
 func storedTypeDescription(of object: Any) -> String {
     switch object {
     case is String: return "a string"

@@ -219,7 +219,6 @@ private let foundationLock = LockedState(())
 /// for test doubles: a `UserDefaults` subclass that plays Apple's part (calling back from inside `set`) must take it
 /// around its own calls to `super`, since the stores call a subclass holding no lock, and Linux Foundation is not
 /// thread-safe across suites. A no-op on Apple platforms.
-@_spi(Testing)
-public func withFoundationCallLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+package func withFoundationCallLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     try withFoundationLock(body)
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// What an `updates` observer is to be told, queued in write order.
 enum Delivery {
-    /// A write of the observers' name (`nil`: removed), the `sequence`-th the suite's observers were told of.
+    /// A written value (`nil`: removed), numbered in the order the suite's observers are told.
     case value(Any?, sequence: UInt64, to: [ChangeObserver])
     /// The value when the observer was added.
     case first(Any?, sequence: UInt64, to: ChangeObserver)
     /// The name may have changed outside the stores: read it again.
     case check(String)
-    /// Observation trackers of the name that the key path stands for are to be told. One thread at a time: two
-    /// threads invalidating one tracker at once would both run its `onChange`, and a handler that registers again
-    /// (as SwiftUI does) would double with every write.
+    /// Observation trackers are to be told. One thread at a time: two threads invalidating one tracker at once
+    /// would both run its `onChange`, and a handler that registers again (as SwiftUI does) would double with every
+    /// write.
     case tracked(KeyPath<SuiteTracking, Int>)
 }
 
@@ -18,8 +18,7 @@ enum Delivery {
 protocol SuiteSyncListener: AnyObject, Sendable {
     /// Called in the write order, for every write that did not come from a sync: it may take only leaf locks.
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue])
-    /// Called with no lock of ours held, possibly from a Foundation callback: names that may hold values written
-    /// outside the stores. It must not wait for the write order there.
+    /// Called with no lock of ours held, possibly from a Foundation callback: it must not wait for the write order.
     func suiteValuesChangedOutside(_ suite: Suite, _ names: [String])
 }
 
@@ -27,10 +26,10 @@ protocol SuiteSyncListener: AnyObject, Sendable {
 struct WrittenValue {
     var name: String
     var object: Any?
-    /// The key's ready-made tracking key path, when the write came through a key.
+    /// `nil` for a write made without a key.
     var trackingPath: KeyPath<SuiteTracking, Int>?
-    /// Whether a sync may keep this name: `false` for a key not marked for iCloud, so that its writes cost a
-    /// running sync nothing; `true` when the write came without a key (the sync looks the name up).
+    /// `false` for a key not marked for iCloud, so that its writes cost a running sync nothing; `true` without a key
+    /// (the sync looks the name up).
     var maySync = true
 
     init(_ key: DefaultsKeys, _ object: Any?) {
@@ -52,16 +51,15 @@ struct WrittenValue {
 final class ChangeObserver: @unchecked Sendable {
     let name: String
     private let yieldObject: @Sendable (Any?) -> Void
-    /// What the observer compares and yields in place of the suite's object: a managed key's administrator's value
-    /// while there is one. `nil` for every other key.
+    /// For a managed key, the administrator's value (while there is one) in place of the suite's object.
     private let effectiveObject: (@Sendable (Any?) -> Any?)?
     private var lastObject: Any?
     private var hasYielded = false
     /// The newest write this observer was told of: an older one arriving later is not yielded.
     private var lastSequence: UInt64 = 0
 
-    /// An observer of `name` that yields each new object. `alreadyYielded`: an object its owner has already handed
-    /// on (read before the observer was added), so that the first delivery yields only if it differs.
+    /// `alreadyYielded`: an object its owner has already handed on (read before the observer was added), so that
+    /// the first delivery yields only if it differs.
     init(name: String, alreadyYielded: Any?? = .none, effectiveObject: (@Sendable (Any?) -> Any?)? = nil,
          yieldObject: @escaping @Sendable (Any?) -> Void) {
         self.name = name
@@ -73,8 +71,7 @@ final class ChangeObserver: @unchecked Sendable {
         }
     }
 
-    /// The value written by the suite's `sequence`-th write (or when the observer was added): yielded if it is
-    /// newer than what was yielded and differs from it.
+    /// Yields `object` only if it is newer than, and differs from, what was yielded.
     func receive(_ object: Any?, sequence: UInt64) {
         guard !hasYielded || sequence > lastSequence || lastSequence == 0 else { return }
         lastSequence = sequence

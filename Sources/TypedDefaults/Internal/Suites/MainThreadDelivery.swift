@@ -5,10 +5,9 @@ import Foundation
 final class MainThreadDelivery<Value: Sendable>: Sendable {
     private struct State {
         var queued: [Value] = []
-        /// Whether a main-queue drain is on its way.
         var drainScheduled = false
         var stopped = false
-        /// Whether the main thread is in ``drain()``: a value the handler causes is delivered by that loop, after.
+        /// A value the handler causes while the main thread is in ``drain()`` is delivered by that loop, after.
         var draining = false
     }
 
@@ -40,8 +39,8 @@ final class MainThreadDelivery<Value: Sendable>: Sendable {
         }
     }
 
-    /// Calls the handler with every queued value, one at a time, holding no lock (it may write the key again:
-    /// that value is queued behind and delivered by this loop).
+    /// Holds no lock while it calls the handler: the handler may write the key again, and that value is queued
+    /// behind and delivered by this loop.
     @MainActor
     private func drain() {
         // A modal run loop (macOS `runModal`) runs main-queue blocks inside a handler: the outer loop delivers.
@@ -75,7 +74,6 @@ enum MainActorCheck {
     }
 
     #if !canImport(Darwin)
-    /// Marks the main queue, so that its blocks can tell where they run.
     private static let mainQueueMark: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)

@@ -7,7 +7,6 @@ import Foundation
 /// `DefaultsStore.standard`, `DefaultsStore.suite(_:)`, `Defaults[...]`, `@Default` and generated settings
 /// classes find their store here, so redirecting them all is a matter of picking the family.
 final class StoreFamily: Sendable {
-    /// The standard store of the family.
     let standard: DefaultsStore
     private let suites: SuiteStores
 
@@ -47,17 +46,15 @@ final class StoreFamily: Sendable {
         self.suites = suites
     }
 
-    /// The one shared store of the suite `name` in this family.
     func suite(_ name: String) -> DefaultsStore {
         suites.store(named: name)
     }
 
-    /// The shared store of the suite `name` in this family, if one was made.
     func existingSuite(_ name: String) -> DefaultsStore? {
         suites.existingStore(named: name)
     }
 
-    /// Removes every value of the suite `name` in this in-memory family, as `removeSuite(named:)` does on disk.
+    /// As `removeSuite(named:)` does on disk.
     func removeInMemorySuite(named name: String) {
         suites.existingStore(named: name)?.removeEveryValueInMemory()
     }
@@ -120,8 +117,8 @@ final class FamilyLink: Sendable {
     }
 }
 
-/// A weak reference to a family's standard store, set once when the family is made: the standard store holds the
-/// suite stores, so a strong link back from them would keep an isolation scope's family alive forever.
+/// A family's standard store, set once when the family is made; weak, since the standard store holds the suite
+/// stores, and a cycle would keep an isolation scope's family alive forever.
 final class WeakStoreLink: Sendable {
     private struct Link: @unchecked Sendable {
         weak var store: DefaultsStore?
@@ -177,13 +174,10 @@ enum StoreRedirection {
     /// is returned without the task-local look-up, which costs more than the rest of a read's bookkeeping.
     private static let everRedirected = AtomicWord(0)
 
-    /// Whether stores may be redirected here: false, with one atomic load, until the process first redirects.
     static var mayRedirect: Bool {
         everRedirected.load() != 0 || launchAsksForMemory
     }
 
-    /// The family in use here: the scope's, else the process's choice (in memory or real), else the in-memory one
-    /// if the launch asks for it, else the real one.
     static var current: StoreFamily {
         if !mayRedirect { return .real }
         if let scope { return scope }
@@ -200,7 +194,6 @@ enum StoreRedirection {
         return try $scope.withValue(family, operation: body)
     }
 
-    /// Runs `body` with `family` as the scope of this task and the tasks it creates.
     static func withScope<R>(_ family: StoreFamily, isolation: isolated (any Actor)?, _ body: () async throws -> R) async rethrows -> R {
         everRedirected.store(1)
         return try await $scope.withValue(family, operation: body, isolation: isolation)

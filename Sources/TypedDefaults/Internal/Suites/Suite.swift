@@ -2,9 +2,8 @@ import Foundation
 
 /// What makes two stores read and write the same values: they then share one ``Suite``.
 enum SuiteIdentity: Hashable, Sendable {
-    /// `UserDefaults.standard`.
     case standard
-    /// A suite opened by name (`DefaultsStore(suiteName:)`, `DefaultsStore.suite(_:)`).
+    /// A suite opened by name (`DefaultsStore.suite(_:)`, `DefaultsStore(_:suiteName:)`).
     case named(String)
     /// A `UserDefaults` object handed to `DefaultsStore.init(_:)`, whose suite name Foundation does not reveal.
     case object(ObjectIdentifier)
@@ -32,15 +31,14 @@ enum SuiteIdentity: Hashable, Sendable {
 @usableFromInline
 final class Suite: @unchecked Sendable {
     let identity: SuiteIdentity
-    /// A number no other suite of the process has, now or later (never 0), for ``WatchMark``.
+    /// Never reused and never 0, for ``WatchMark``.
     @usableFromInline let serial = Suite.nextSerial.withLock { serial in
         serial += 1
         return serial
     }
     private static let nextSerial = LockedState(0)
-    /// What went wrong with its names' values (``DefaultsStore/failures(for:)``).
     let failures = FailureLog()
-    /// The app version its install first ran (``DefaultsStore/firstVersionName``).
+    /// The app version its install first ran (`DefaultsStore.firstVersionName`, `TypedDefaultsFirstVersion`).
     let installRecord = InstallRecord()
     /// Migrations that leave an unconvertible value for the next launch, and failed in this one.
     let migrationAttempts = MigrationAttempts()
@@ -50,18 +48,16 @@ final class Suite: @unchecked Sendable {
     private struct Observers {
         var byName: [String: [UInt64: ChangeObserver]] = [:]
         var nextToken: UInt64 = 0
-        /// Running syncs that keep some of this suite's names in step with a cloud store.
         var syncs: [ObjectIdentifier: any SuiteSyncListener] = [:]
-        /// What the observers are to be told, in write order; run by one thread at a time (``draining``).
+        /// In write order; run by one thread at a time (``draining``).
         var deliveries: [Delivery] = []
         var draining = false
         /// Counts the writes that observers were told of: the order of ``deliveries``.
         var sequence: UInt64 = 0
 
-        /// An emptied buffer kept for the next queue: a write then queues without allocating.
+        /// Kept so that a write queues without allocating.
         var spare: [Delivery] = []
 
-        /// The queued deliveries; the queue goes on in the spare buffer.
         mutating func takeDeliveries() -> [Delivery] {
             guard !deliveries.isEmpty else { return [] }
             var taken = spare
@@ -70,20 +66,17 @@ final class Suite: @unchecked Sendable {
             return taken
         }
 
-        /// A buffer whose deliveries ran, kept for a later queue.
         mutating func giveBack(_ buffer: inout [Delivery]) {
             buffer.removeAll(keepingCapacity: true)
             if spare.capacity < buffer.capacity { swap(&spare, &buffer) }
         }
     }
 
-    /// The observer table and the delivery queue: a leaf lock.
     private let observers = LockedState(Observers())
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
 
-    /// Counts the writes of an in-memory suite (``inWriteOrder(of:names:after:_:)``; a `UserDefaults` suite
-    /// counts its commits itself).
+    /// In memory only (``inWriteOrder(of:names:after:_:)``): a `UserDefaults` suite counts its commits itself.
     let writeCount = AtomicWord()
     /// How many names have `updates` observers, and how many syncs run: writes skip their locks while 0.
     private let observedNames = AtomicWord()
@@ -117,14 +110,13 @@ final class Suite: @unchecked Sendable {
 
     /// Runs `body` in the process's write order, then tells observers and trackers about every name it wrote.
     ///
-    /// `body` commits its writes with ``store(_:name:tell:)`` and returns the names written with their new objects.
-    /// Observers of `updates` receive them in commit order, and trackers are told, once the thread's outermost
-    /// write released the write order and made its calls into Foundation, so an `onChange` handler may read and
-    /// write the store on any thread, and raw code it runs sees the value. `names` are the names `body` may write.
+    /// `body` commits with ``store(_:name:tell:)``. Observers and trackers are told in commit order once the thread's
+    /// outermost write released the write order and made its calls into Foundation, so an `onChange` handler may
+    /// read and write the store on any thread, and raw code it runs sees the value. `names` are the names `body` may
+    /// write.
     ///
-    /// Running syncs are told of the writes in the write order (so they stamp them in that order), unless the
-    /// write comes `fromSync`: a value a sync takes from the cloud is not pushed back. A sync only records a stamp
-    /// under its own leaf lock there.
+    /// Running syncs are told in the write order (so they stamp in that order), taking only their own leaf lock,
+    /// unless the write comes `fromSync`: a value a sync takes from the cloud is not pushed back.
     func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         try WriteOrder.withLock { pending in
             let (result, written) = try body()
@@ -134,7 +126,6 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// Trackers and syncs, in the write order, of values `body` committed.
     private func tellInWriteOrder(_ written: [WrittenValue], fromSync: Bool, pending: WriteOrder.Pending) {
         let syncs = observers.withLock { observers -> [any SuiteSyncListener] in
             for value in written { observers.deliveries.append(.tracked(value.trackingPath ?? \.[storedName: value.name])) }
@@ -144,10 +135,9 @@ final class Suite: @unchecked Sendable {
         pending.deliver(self)
     }
 
-    /// One key's value, stored as `object` (`nil`: removed): the common `set`. With no sync running and the thread
-    /// not inside another write: over `UserDefaults`, unless a decision is in progress, commit, call, retire
-    /// (``FoundationSuite``) without the write order; in memory, the write order and the dictionary. Trackers and
-    /// `updates` observers are told after.
+    /// The common `set` (`nil`: removed). With no sync running and the thread not inside another write: over
+    /// `UserDefaults`, unless a decision is in progress, commit, call, retire (``FoundationSuite``) without the
+    /// write order; in memory, the write order and the dictionary.
     func write(_ object: Any?, for key: DefaultsKeys) {
         if runningSyncs.load() == 0, !WriteOrder.isBusyOnCurrentThread {
             switch storage {
@@ -171,13 +161,12 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// After a write of `key` that took no write order to tell: trackers, then `updates` observers.
+    /// Trackers first, then `updates` observers.
     private func didWrite(_ key: DefaultsKeys) {
         tracking.didChange(path: key.trackingPath)
         if observedNames.load() > 0 { runDeliveries() }
     }
 
-    /// Queues the value for the `updates` observers of `name`, if any, under the observers' lock.
     private static func queueValue(_ object: Any?, name: String, in observers: inout Observers) {
         if let named = observers.byName[name], !named.isEmpty {
             observers.sequence += 1
@@ -185,10 +174,9 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// Commits `object` under `name` (`nil`: removes the entry), in the write order (inside ``write(touching:fromSync:_:)``):
-    /// at once in memory; a `UserDefaults` suite gets the call once the thread's outermost write released the
-    /// write order (``WriteOrder/Pending``). `updates` observers get the value in commit order, unless `tell` is off
-    /// (the library's own bookkeeping).
+    /// Commits `object` (`nil`: removes the entry) inside ``write(touching:fromSync:_:)``: at once in memory; a
+    /// `UserDefaults` suite gets the call once the thread's outermost write released the write order
+    /// (``WriteOrder/Pending``). `tell` off, for the library's own bookkeeping, tells no `updates` observer.
     func store(_ object: Any?, name: String, tell: Bool = true) {
         switch storage {
         case .userDefaults(let foundation):
@@ -202,7 +190,7 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// An in-memory write, in the write order.
+    /// Runs in the write order.
     private func storeInMemory(_ memory: MemoryStorage, _ object: Any?, name: String, tell: Bool) {
         if let object { memory.set(object, forKey: name) } else { memory.removeObject(forKey: name) }
         // After the write is readable: a reader that sees the new count then reads the new object.
@@ -210,18 +198,16 @@ final class Suite: @unchecked Sendable {
         if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
     }
 
-    /// Writes `object` under `name` in the write order, telling no observer and no sync: the library's own
-    /// bookkeeping (a sync's stamps and account).
+    /// The library's own bookkeeping (a sync's stamps and account): tells no observer and no sync.
     func storeUntold(_ object: Any?, name: String) {
         WriteOrder.withLock { _ in store(object, name: name, tell: false) }
     }
 
     // MARK: Changes made elsewhere
 
-    /// Names that may hold new values written outside this suite object: re-check observers, invalidate trackers,
-    /// tell syncs. Called by Foundation's callbacks too: on a thread inside a write (Foundation calls back from
-    /// inside `UserDefaults.set`) it is queued until the write order is released; elsewhere it runs at once and
-    /// waits for no write.
+    /// Called by Foundation's callbacks too: on a thread inside a write (Foundation calls back from inside
+    /// `UserDefaults.set`) it is queued until the write order is released; elsewhere it runs at once and waits for
+    /// no write.
     func valuesChangedOutside(_ names: [String]) {
         guard !names.isEmpty else { return }
         if WriteOrder.isBusyOnCurrentThread {
@@ -241,7 +227,6 @@ final class Suite: @unchecked Sendable {
 
     // MARK: Syncs
 
-    /// Tells `sync` of every later write to this suite, until ``removeSync(_:)``.
     func addSync(_ sync: any SuiteSyncListener) {
         observers.withLock { observers in
             observers.syncs[ObjectIdentifier(sync)] = sync
@@ -256,7 +241,7 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// The number of running syncs, for tests that check that a stopped sync is gone.
+    /// For tests that check that a stopped sync is gone.
     var syncCount: Int {
         observers.withLock { $0.syncs.count }
     }
@@ -294,7 +279,7 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// The number of live `updates` observers of `name`, for tests that check that ending a loop releases them.
+    /// For tests that check that ending an `updates` loop releases its observer.
     func observerCount(name: String) -> Int {
         observers.withLock { $0.byName[name]?.count ?? 0 }
     }
@@ -326,10 +311,9 @@ final class Suite: @unchecked Sendable {
             observer.receive(object, sequence: sequence)
         case .check(let name):
             // Read between two equal counts of writes: the object holds exactly the writes counted so far (a write
-            // in flight reads as committed), and what changed outside; an older write still queued for the
-            // observers is not yielded after it. Deliveries never run on a
-            // thread holding the write order, nor inside a Foundation callback (those are queued).
-            // A write counted while it read may be in the object or not: then it reads again.
+            // in flight reads as committed) and what changed outside, so an older write still queued is not yielded
+            // after it. A write counted while it read may be in the object or not: then it reads again. Deliveries
+            // never run on a thread holding the write order, nor inside a Foundation callback (those are queued).
             while true {
                 let (targets, sequence) = observers.withLock { (Array(($0.byName[name] ?? [:]).values), $0.sequence) }
                 guard !targets.isEmpty else { return }
@@ -343,15 +327,14 @@ final class Suite: @unchecked Sendable {
         }
     }
 
-    /// Starts watching the name of `key` for changes made outside the stores, and marks the key, so that its
-    /// next reads through this suite skip the call.
+    /// Marks the key, so that its next reads through this suite skip the call.
     @usableFromInline
     func watchExternalChanges(_ key: DefaultsKeys) {
         externalChanges?.watch(key.name)
         key.watchMark.record(self)
     }
 
-    /// Starts watching the managed app configuration for changes made outside the stores (an MDM push), once.
+    /// Changes made outside the stores: an MDM push.
     func watchManagedConfiguration() {
         guard watchesManagedConfiguration.compareExchange(expected: 0, new: 1) else { return }
         externalChanges?.watch(DefaultsStore.managedConfigurationName)
@@ -360,10 +343,10 @@ final class Suite: @unchecked Sendable {
     /// Nonzero once ``watchManagedConfiguration()`` ran: each managed read asks, and watching a dotted name reads it.
     private let watchesManagedConfiguration = AtomicWord()
 
-    /// How changes made outside the stores reach this suite (`nil` in memory), for tests.
+    /// For tests; `nil` in memory.
     var externalChangeObservation: ExternalChangeObservation? { externalChanges }
 
-    /// Whether reads ask for ``watchExternalChanges(_:)``: stores over `UserDefaults`.
+    /// Stores over `UserDefaults`.
     @usableFromInline
     var watchesExternalChanges: Bool { externalChanges != nil }
 }

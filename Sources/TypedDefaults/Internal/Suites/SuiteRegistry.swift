@@ -13,11 +13,9 @@ final class SuiteRegistry: Sendable {
     }
 
     private let suites = LockedState(Suites())
-    /// How many suites of `UserDefaults` objects of unknown name were ever made: while 0, no suite has an alias,
-    /// and a write asks without a lock.
+    /// While 0, no suite has an alias, and a write asks without a lock.
     private let objectSuitesMade = AtomicWord()
 
-    /// The suite for `defaults`: shared with every other store over the same object (or `.standard`).
     func suite(for defaults: UserDefaults) -> Suite {
         if defaults === UserDefaults.standard { return suite(.standard) { defaults } }
         let id = ObjectIdentifier(defaults)
@@ -32,8 +30,7 @@ final class SuiteRegistry: Sendable {
         }
     }
 
-    /// The suite of `identity`, made with `makeDefaults` the first time (under the registry's lock, so that
-    /// one suite is ever made per identity).
+    /// `makeDefaults` runs under the registry's lock, so that one suite is ever made per identity.
     func suite(_ identity: SuiteIdentity, makeDefaults: () -> UserDefaults) -> Suite {
         suites.withLock { suites in
             if let suite = suites.named[identity] { return suite }
@@ -43,9 +40,9 @@ final class SuiteRegistry: Sendable {
         }
     }
 
-    /// The suite named `name`, opened with `open` the first time. A name that `open` refuses (Foundation
-    /// refuses the global domain and the app's own bundle identifier) is the standard suite: the same ``Suite``,
-    /// not a second one over `UserDefaults.standard` whose stores would not see each other's writes.
+    /// A name that `open` refuses (Foundation refuses the global domain and the app's own bundle identifier) is the
+    /// standard suite: the same ``Suite``, not a second one over `UserDefaults.standard` whose stores would not see
+    /// each other's writes.
     func suite(named name: String, open: (String) -> UserDefaults?) -> Suite {
         if let suite = suites.withLock({ $0.named[.named(name)] }) { return suite }
         // Opened outside the lock: `open` calls into Foundation, and the standard suite takes the lock itself.
@@ -58,13 +55,11 @@ final class SuiteRegistry: Sendable {
         }
     }
 
-    /// The suite named `name`, if this process opened it.
     func existingSuite(named name: String) -> Suite? {
         suites.withLock { $0.named[.named(name)] }
     }
 
-    /// The live suites other than `suite` that may hold the same values; none (at the cost of one lock) for a
-    /// suite in memory.
+    /// Takes no lock for a suite in memory, which has no alias.
     func aliasesIfAny(of suite: Suite) -> [Suite] {
         guard case .userDefaults = suite.storage else { return [] }
         return aliases(of: suite)
@@ -96,7 +91,7 @@ final class SuiteRegistry: Sendable {
         return aliases.isEmpty ? nil : AliasSnapshot(suites: aliases, names: names())
     }
 
-    /// Before the suite `name` is removed: what every suite that is, or may be, that suite holds under `names`.
+    /// Taken before the suite `name` is removed: every suite that is, or may be, that suite.
     func snapshotForRemoval(ofSuiteNamed name: String, names: [String]) -> AliasSnapshot? {
         guard !names.isEmpty else { return nil }
         let affected = suites.withLock { suites in

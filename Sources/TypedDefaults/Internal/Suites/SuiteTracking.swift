@@ -14,18 +14,15 @@ final class SuiteTracking: Observable, Sendable {
     @usableFromInline
     subscript(storedName name: String) -> Int { 0 }
 
-    /// Registers a read of the value stored under the name that `path` stands for.
     @inlinable
     func access(_ path: KeyPath<SuiteTracking, Int>) {
         registrar.access(self, keyPath: path)
     }
 
-    /// Invalidates the readers of `name`.
     func didChange(_ name: String) {
         didChange(path: \.[storedName: name])
     }
 
-    /// Invalidates the readers of the name that `path` stands for.
     func didChange(path: KeyPath<SuiteTracking, Int>) {
         // After the write, not before: an `onChange` handler that reads the store sees the new value.
         registrar.withMutation(of: self, keyPath: path) {}

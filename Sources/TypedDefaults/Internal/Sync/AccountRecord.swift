@@ -28,7 +28,6 @@ struct AccountRecord: Equatable {
 
     init() {}
 
-    /// The record stored in a suite (`nil`: none).
     init(stored: Any?) {
         if let text = stored as? String {
             if text.hasPrefix("account:") { token = String(text.dropFirst("account:".count)) }
@@ -47,7 +46,6 @@ struct AccountRecord: Equatable {
         return field as? Bool ?? (field as? NSNumber)?.boolValue ?? false
     }
 
-    /// The property list kept in the suite.
     var stored: [String: Any] {
         var fields: [String: Any] = [Self.confirmedField: confirmed, Self.inDoubtField: inDoubt]
         if let token { fields[Self.tokenField] = token }

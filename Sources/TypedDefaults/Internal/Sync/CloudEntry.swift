@@ -7,10 +7,10 @@ import Foundation
 /// A value another program put there without that shape (an app's older sync code) reads as written at the
 /// start of 1970: older than any write a sync made, and still taken by a device that has nothing of its own.
 struct CloudEntry {
-    /// The stored (property-list) value; `nil` for a removal, which is a write like any other.
+    /// `nil` for a removal, which is a write like any other.
     var object: Any?
-    /// When the write happened, on the writing device's clock: seconds since 1970. A number, not a `Date`, so
-    /// that the stamp read back from the cloud or the suite compares equal to the one written.
+    /// On the writing device's clock. A number, not a `Date`, so that the stamp read back from the cloud or the
+    /// suite compares equal to the one written.
     var modified: Double
 
     static let modifiedField = "TypedDefaults.modified"
@@ -21,7 +21,6 @@ struct CloudEntry {
         self.modified = modified
     }
 
-    /// Reads what the cloud holds under a name; `nil` when it holds nothing.
     init?(cloudObject: Any?) {
         guard let cloudObject else { return nil }
         if let fields = cloudObject as? [String: Any], let seconds = fields[Self.modifiedField].flatMap(StoredNumber.init)?.exactly(Double.self), seconds.isFinite {
@@ -31,7 +30,6 @@ struct CloudEntry {
         }
     }
 
-    /// The dictionary written to the cloud.
     var cloudObject: [String: Any] {
         var fields: [String: Any] = [Self.modifiedField: modified]
         if let object { fields[Self.valueField] = object }
@@ -39,10 +37,9 @@ struct CloudEntry {
     }
 }
 
-/// The bytes `object` takes in a cloud key-value store under `name`: the name's UTF-8 bytes and the object's
-/// binary property-list form (what iCloud's per-value limit is measured against, near enough); `Int.max` for an
-/// object with no property-list form, which no cloud store can take. `package`: the in-memory cloud account of
-/// `TypedDefaultsTestDoubles` measures what it takes the same way as the sync.
+/// The bytes `object` takes in a cloud key-value store under `name`, near enough to what iCloud's per-value limit
+/// measures; `Int.max` for an object with no property-list form, which no cloud store can take. `package`: the
+/// in-memory cloud account of `TypedDefaultsTestDoubles` measures the same way as the sync.
 package func cloudStoredSize(name: String, object: Any) -> Int {
     guard let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0) else { return .max }
     return name.utf8.count + data.count

@@ -24,7 +24,6 @@ import Foundation
 /// notification or for the rest of the launch; the next start does not doubt again, so a device alone on its
 /// account still pushes.
 struct SyncAccount {
-    /// The cloud store's name of a device's marker, before its identifier.
     static let markerPrefix = "TypedDefaults.account."
 
     /// What a check finds.

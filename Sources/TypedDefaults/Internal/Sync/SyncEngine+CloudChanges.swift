@@ -99,11 +99,10 @@ extension SyncEngine {
 
     /// Another account signed in. As `NSUbiquitousKeyValueStore` does with its own contents (on an account change
     /// "the system removes any previous iCloud data and replaces it with data from the new account"), the new
-    /// account's values win, every time, whatever the stamps say: nothing written under the previous account
-    /// is pushed into the new one (that would copy one person's settings into another person's iCloud), and each
-    /// synced key takes the new account's value, or its default where the account has none (or one that does not
-    /// read as the key's). Told as ``DefaultsSyncEvent/accountChanged``, then `pulled` with the keys whose local
-    /// values were replaced. The suites then remember the new account.
+    /// account's values win whatever the stamps say: nothing written under the previous account is pushed into the
+    /// new one (that would copy one person's settings into another person's iCloud), and each synced key takes the
+    /// new account's value, or its default where the account has none that reads as the key's. Told as
+    /// ``DefaultsSyncEvent/accountChanged``, then `pulled` with the keys whose local values were replaced.
     func adoptNewAccount() {
         state.withLock { state in
             state.pending = [:]

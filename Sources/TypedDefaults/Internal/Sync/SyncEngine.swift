@@ -14,15 +14,14 @@ import Foundation
 /// (notification observers) and wait for other threads. Pushes are ordered without a lock: one thread at a time
 /// pushes (``State/pushing``), and a thread that finds one pushing leaves its batch to it.
 final class SyncEngine: SuiteSyncListener, Sendable {
-    /// A synced key, with the store of its suite.
     struct SyncedKey: Sendable {
         let key: DefaultsKeys
         let store: DefaultsStore
     }
 
-    /// Where each suite keeps the stamps of its synced names: a dictionary of name to seconds since 1970.
+    /// A dictionary of name to seconds since 1970, in each suite.
     static let stampsName = "TypedDefaults.iCloudModified"
-    /// Where each suite keeps which account its stamps belong to (``SyncAccount``).
+    /// Which account the suite's stamps belong to (``SyncAccount``).
     static let accountName = "TypedDefaults.iCloudAccount"
 
     let keys: [String: SyncedKey]
@@ -68,7 +67,6 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     }
 
     let state = LockedState(State())
-    /// The `events()` sequences.
     private let listeners = SyncEventListeners()
 
     init(keys: [DefaultsKeys], store: DefaultsStore, cloud: any DefaultsCloudStore, pushDelay: Duration?,
@@ -93,8 +91,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     // MARK: Starting and stopping
 
-    /// Starts both directions: watches the suites and the cloud, then (once protected data can be read) loads the
-    /// stamps, checks the account, and resolves every name against the cloud.
+    /// Starts both directions; the work on the suites (stamps, account, every name resolved) waits until protected
+    /// data can be read.
     func start() {
         let wasRunning = state.withLock { state in
             defer { state.running = true }
@@ -128,7 +126,6 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         first.whenAvailable { when(rest[...], available: body) }
     }
 
-    /// The start's work on the suites: stamps loaded, the account checked (``SyncAccount``), every name resolved.
     private func finishStarting() {
         guard isRunning else { return }
         for store in stores {
@@ -172,7 +169,6 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     var hasPendingPushes: Bool { state.withLock { !$0.pending.isEmpty } }
 
-    /// Whether the sync's work on the suites can go on: started (protected data readable) and running.
     var isStarted: Bool { state.withLock { $0.running && $0.started } }
 
     // MARK: Local writes
@@ -216,7 +212,6 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         if stamped { schedulePush() }
     }
 
-    /// A local write of `name`: stamped, and pushed next.
     func record(_ entry: CloudEntry, of name: String, in state: inout State) {
         state.stamps[name] = entry.modified
         state.pending[name] = entry
@@ -249,8 +244,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     // MARK: Pushing
 
-    /// Sends every local write not pushed yet, skipping what the cloud cannot take. One thread at a time pushes,
-    /// holding no lock while it calls the cloud; a thread that finds another pushing leaves its writes to it.
+    /// Skips what the cloud cannot take. One thread at a time pushes, holding no lock while it calls the cloud; a
+    /// thread that finds another pushing leaves its writes to it.
     func push() {
         saveChangedStamps()
         var batch = takePushBatch(starting: true)

@@ -30,7 +30,6 @@ final class SyncEventListeners: Sendable {
         for event in events { continuations.forEach { $0.yield(event) } }
     }
 
-    /// Ends every sequence.
     func finish() {
         let continuations = listeners.withLock { listeners in
             defer { listeners.byID = [:] }
