@@ -49,13 +49,6 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         leaveInstallRecord()
     }
 
-    /// The store of the suite `suiteName`, as ``suite(_:)`` gives it, as a new instance over the same suite.
-    @available(*, deprecated, message: "write DefaultsStore.suite(name): the store of a suite, where a key declared with another suite is read in its own")
-    public convenience init(suiteName: String) {
-        let shared = Self.suite(suiteName)
-        self.init(suite: shared.suite, family: shared.family)
-    }
-
     /// A store of a family over `defaults`: the real standard store, or the real shared store of a suite.
     init(_ defaults: UserDefaults, family: FamilyLink) {
         suite = SuiteRegistry.shared.suite(for: defaults)
@@ -370,11 +363,6 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     /// (`"0.3"` for a Double, `"YES"` for a Bool, a case's raw value for an enum) and inside the key's range if it
     /// has one: how the editor and the demo write text a person typed. Returns whether it did; the stored value is
     /// untouched otherwise.
-    @available(*, deprecated, renamed: "debugValue(for:)")
-    public func boxedValue(for key: DefaultsKeys) -> Any? {
-        debugValue(for: key)
-    }
-
     @discardableResult
     package func setValue(fromObject object: Any, for key: DefaultsKeys) -> Bool {
         key.storeValue(fromObject: object, in: self)
