@@ -47,7 +47,12 @@ package struct DefaultsKeysGenerator {
             checker.check(record, diagnostics: &diagnostics)
             for index in model.keys.indices { model.keys[index].previousDefaults = checker.previousDefaults(of: model.keys[index], in: record) }
         } else {
-            for key in model.keys { if let keep = key.keepPreviousDefault { diagnostics.warning(keep, Self.keepWithoutReleasesMessage) } }
+            for key in model.keys {
+                if let keep = key.keepPreviousDefault {
+                    let message = Messages.Keys.keepPreviousDefaultWithoutReleases(releasesFile: ReleaseRecord.fileName)
+                    diagnostics.warning(keep, message)
+                }
+            }
         }
         guard !diagnostics.hasErrors, !releaseDiagnostics.hasErrors else {
             return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
@@ -57,8 +62,10 @@ package struct DefaultsKeysGenerator {
         return Output(source: source, diagnostics: sorted(diagnostics), schema: model, releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
     }
 
-    /// `keepPreviousDefault` without a release record: no earlier default is known.
-    static let keepWithoutReleasesMessage = "\"keepPreviousDefault\" keeps the defaults of recorded releases, and none is recorded: record each release with record-defaults-release (\(ReleaseRecord.fileName)); until then every install reads the current default"
+    /// `keepPreviousDefault` without a release record: no earlier default is known (for the tests).
+    static var keepWithoutReleasesMessage: String {
+        Messages.Keys.keepPreviousDefaultWithoutReleases(releasesFile: ReleaseRecord.fileName)
+    }
 
     /// Diagnostics in file order; two at one place keep the order they were found in.
     private func sorted(_ diagnostics: Diagnostics) -> [Diagnostic] {

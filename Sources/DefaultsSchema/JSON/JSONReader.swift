@@ -19,7 +19,8 @@ package enum JSONReader {
         } catch {
             // The scanner throws nothing else. (Untyped `throws`: the iOS 17.4 SDK's standard library, which the
             // Apple compile in CI uses, lacks the typed-throws hook, and the compiler crashes on a typed throw.)
-            let error = error as? JSONSyntaxError ?? JSONSyntaxError(location: scanner.location, message: "\(error)")
+            let error = error as? JSONSyntaxError
+                ?? JSONSyntaxError(location: scanner.location, message: Messages.JSON.unexpectedError(error))
             diagnostics.append(contentsOf: scanner.duplicates)
             diagnostics.error(error.location, error.message)
             return nil
@@ -69,12 +70,12 @@ struct JSONScanner {
     mutating func readDocument() throws -> JSONNode {
         try skipWhitespace()
         guard index < bytes.count else {
-            throw fail("the file is empty; a schema is a JSON object such as {\"keys\": {}}")
+            throw fail(Messages.JSON.emptyFile())
         }
         let root = try readValue()
         try skipWhitespace()
         if index < bytes.count {
-            throw fail("unexpected \(describeByte(at: index)) after the end of the top-level value; remove it")
+            throw fail(Messages.JSON.textAfterTopLevelValue(found: describeByte(at: index)))
         }
         return root
     }
@@ -89,7 +90,7 @@ struct JSONScanner {
                 line += 1
                 lineStart = index
             case slash where index + 1 < bytes.count && (bytes[index + 1] == slash || bytes[index + 1] == UInt8(ascii: "*")):
-                throw fail("JSON does not allow comments; put the text in a \"description\" instead")
+                throw fail(Messages.JSON.comment())
             default:
                 return
             }
@@ -98,7 +99,7 @@ struct JSONScanner {
 
     mutating func readValue() throws -> JSONNode {
         let start = location
-        guard index < bytes.count else { throw fail("unexpected end of file; a value is missing") }
+        guard index < bytes.count else { throw fail(Messages.JSON.endInsteadOfValue()) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(value: .object(try readObject()), location: start)
         case UInt8(ascii: "["): return JSONNode(value: .array(try readArray()), location: start)
@@ -111,12 +112,12 @@ struct JSONScanner {
             case "true": return JSONNode(value: .bool(true), location: start)
             case "false": return JSONNode(value: .bool(false), location: start)
             case "null": return JSONNode(value: .null, location: start)
-            case "": throw fail("unexpected \(describeByte(at: index)); a value is expected here", at: start)
+            case "": throw fail(Messages.JSON.valueExpected(found: describeByte(at: index)), at: start)
             case "NaN", "Infinity", "+Infinity":
-                throw fail("'\(word)' is not a JSON number; JSON numbers are finite", at: start)
+                throw fail(Messages.JSON.nonFiniteNumber(word), at: start)
             default:
-                if word.hasPrefix("'") { throw fail("JSON strings use double quotes, not single quotes", at: start) }
-                throw fail("unexpected '\(word)'; write a string in double quotes, a number, true, false or null", at: start)
+                if word.hasPrefix("'") { throw fail(Messages.JSON.singleQuotes(), at: start) }
+                throw fail(Messages.JSON.unexpectedWord(word), at: start)
             }
         }
     }
@@ -139,15 +140,13 @@ struct JSONScanner {
     }
 
     func describeByte(at position: Int) -> String {
-        let byte = bytes[position]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return String(format: "byte 0x%02X", byte)
+        Messages.JSON.byte(bytes[position])
     }
 
     mutating func enterContainer() throws {
         depth += 1
         if depth > JSONReader.maximumDepth {
-            throw fail("arrays and objects nest deeper than \(JSONReader.maximumDepth) levels; a schema never needs that")
+            throw fail(Messages.JSON.tooDeep(maximumDepth: JSONReader.maximumDepth))
         }
     }
 
@@ -162,27 +161,28 @@ struct JSONScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
         while true {
             try skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file; the object opened at \(open) is not closed with '}'") }
+            guard index < bytes.count else { throw fail(Messages.JSON.unclosed("}", openedAt: open)) }
             guard bytes[index] == quote else {
-                if bytes[index] == UInt8(ascii: "}") { throw fail("unexpected '}'; a member name in double quotes is expected") }
-                throw fail("expected a member name in double quotes, found \(describeByte(at: index))")
+                if bytes[index] == UInt8(ascii: "}") { throw fail(Messages.JSON.closedWhereMemberNameExpected()) }
+                throw fail(Messages.JSON.memberNameExpected(found: describeByte(at: index)))
             }
             let nameLocation = location
             let name = try readString()
             try skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw fail("expected ':' after the member name \"\(name)\"")
+                throw fail(Messages.JSON.colonExpected(afterMember: name))
             }
             index += 1
             try skipWhitespace()
             let node = try readValue()
             if let first = firstByName[name] {
-                duplicates.append(Diagnostic(.error, at: nameLocation, "duplicate member \"\(name)\" (first at \(first)); keep one"))
+                duplicates.append(Diagnostic(.error, at: nameLocation,
+                                             Messages.JSON.duplicateMember(name, first: first)))
             } else {
                 firstByName[name] = nameLocation
             }
             members.append(JSONMember(name: name, nameLocation: nameLocation, node: node))
-            if try closesAfterElement("}", container: "object", openedAt: open, place: "after the value of \"\(name)\"") {
+            if try closesAfterElement("}", openedAt: open, afterMember: name) {
                 return members
             }
         }
@@ -198,23 +198,26 @@ struct JSONScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return elements }
         while true {
             try skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { throw fail("unexpected ','; a value is missing") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                throw fail(Messages.JSON.commaInsteadOfValue())
+            }
             elements.append(try readValue())
-            if try closesAfterElement("]", container: "array", openedAt: open, place: "in the array") {
+            if try closesAfterElement("]", openedAt: open, afterMember: nil) {
                 return elements
             }
         }
     }
 
     /// Reads what follows an element of an object or array: `true` when `closer` ends the container, `false`
-    /// after a comma (a comma right before `closer` is a trailing comma, an error).
+    /// after a comma (a comma right before `closer` is a trailing comma, an error). `member` names the object's
+    /// member whose value the element is (`nil` in an array).
     private mutating func closesAfterElement(
-        _ closer: Unicode.Scalar, container: String, openedAt open: SchemaLocation, place: String
+        _ closer: Unicode.Scalar, openedAt open: SchemaLocation, afterMember member: String?
     ) throws -> Bool {
         let closing = UInt8(ascii: closer)
         try skipWhitespace()
         guard index < bytes.count else {
-            throw fail("unexpected end of file; the \(container) opened at \(open) is not closed with '\(closer)'")
+            throw fail(Messages.JSON.unclosed(closer, openedAt: open))
         }
         switch bytes[index] {
         case UInt8(ascii: ","):
@@ -222,14 +225,14 @@ struct JSONScanner {
             index += 1
             try skipWhitespace()
             if index < bytes.count, bytes[index] == closing {
-                throw fail("trailing comma before '\(closer)'; remove it", at: comma)
+                throw fail(Messages.JSON.trailingComma(closer), at: comma)
             }
             return false
         case closing:
             index += 1
             return true
         default:
-            throw fail("expected ',' or '\(closer)' \(place), found \(describeByte(at: index))")
+            throw fail(Messages.JSON.commaOrCloserExpected(closer, afterMember: member, found: describeByte(at: index)))
         }
     }
 }

@@ -60,12 +60,12 @@ extension ReleaseRecord {
     static func readFamilies(of fields: [JSONMember], diagnostics: inout Diagnostics) -> [RecordedFamily] {
         guard let node = fields.first(where: { $0.name == "families" })?.node else { return [] }
         guard case .array(let entries) = node.value else {
-            diagnostics.error(node.location, "\"families\" must be an array; record releases with typed-defaults-gen --record-release VERSION rather than by hand")
+            diagnostics.error(node.location, Messages.Releases.familiesNotArray())
             return []
         }
         return entries.compactMap { entry in
             guard let family = RecordedFamily.read(entry) else {
-                diagnostics.error(entry.location, "each recorded family needs \"swiftName\", \"name\", \"parameter\" and \"type\" strings; record releases with typed-defaults-gen --record-release VERSION rather than by hand")
+                diagnostics.error(entry.location, Messages.Releases.recordedFamilyMalformed())
                 return nil
             }
             return family

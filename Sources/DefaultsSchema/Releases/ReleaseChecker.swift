@@ -42,11 +42,12 @@ package struct ReleaseChecker {
     }
 
     /// Notes a loss of values of `key` that release `index` stored, unless accepted; the newest release's wins.
+    /// `message` takes the newest release's version, which the key would accept the loss since.
     private func noteLoss(of key: KeyDeclaration, release index: Int, of record: ReleaseRecord, at location: SchemaLocation,
-                          _ message: (String) -> String, findings: inout Findings) {
+                          _ message: (_ newest: String) -> String, findings: inout Findings) {
         if lossAccepted(for: key, release: index, of: record, findings: &findings) { return }
         let newest = record.releases.last?.version ?? record.releases[index].version
-        let text = message("accept the loss with \"acceptLostValuesSince\": \"\(newest)\" on the key")
+        let text = message(newest)
         if findings.losses[key.identifier] == nil { findings.lossOrder.append(key.identifier) }
         findings.losses[key.identifier] = (location, text)
     }
@@ -72,9 +73,11 @@ package struct ReleaseChecker {
         for key in schema.keys {
             guard let acceptance = key.acceptLostValuesSince else { continue }
             if !record.releases.contains(where: { $0.version == acceptance.version }) {
-                diagnostics.error(acceptance.location, "\"acceptLostValuesSince\" names release \"\(acceptance.version)\", which \(ReleaseRecord.fileName) does not record; name the newest recorded release, \"\(newest)\"")
+                diagnostics.error(acceptance.location, Messages.Releases.acceptanceOfUnrecordedRelease(
+                    acceptance.version, newest: newest))
             } else if !used.contains(key.identifier) {
-                diagnostics.warning(acceptance.location, "\"\(key.identifier)\" loses no stored value since release \(acceptance.version), so \"acceptLostValuesSince\" accepts nothing; remove it")
+                diagnostics.warning(acceptance.location, Messages.Releases.acceptanceUnused(
+                    key: key.identifier, since: acceptance.version))
             }
         }
     }
@@ -110,7 +113,9 @@ package struct ReleaseChecker {
             }
             if let key = schema.keys.first(where: { $0.storedName == name && suite(of: $0) == recorded.suite }) {
                 if key.identifier != recorded.identifier, let moved = schema.keys.first(where: { $0.identifier == recorded.identifier }) {
-                    diagnostics.error(key.location, "the stored name \"\(name)\" held \"\(recorded.identifier)\" in release \(version) and now belongs to \"\(key.identifier)\" (\"\(moved.identifier)\" is stored as \"\(moved.storedName)\"): users' old value of \"\(recorded.identifier)\" would be read as \"\(key.identifier)\"; store \"\(key.identifier)\" under another name with \"key\", and move \"\(recorded.identifier)\" with \"renamedFrom\": [\"\(name)\"]")
+                    diagnostics.error(key.location, Messages.Releases.storedNameTaken(
+                        name, formerKey: recorded.identifier, key: key.identifier,
+                        formerKeyStoredName: moved.storedName, version: version))
                     continue
                 }
                 checkType(of: key, from: recorded, oldType: oldType, old: old, release: index, of: record, warn: warn, findings: &findings,
@@ -120,16 +125,20 @@ package struct ReleaseChecker {
             if schema.retired.contains(name) { continue }
             if let key = schema.keys.first(where: { $0.identifier == recorded.identifier }) {
                 if key.storedName == name {
-                    diagnostics.error(key.location, "\"\(key.identifier)\" moved from \(recorded.suite) to \(suite(of: key)) since release \(version): users would lose their value; move it with \"renamedFrom\": [{\"name\": \"\(name)\", \"suite\": \"\(recorded.suite.literal ?? "standard")\"}]")
+                    diagnostics.error(key.location, Messages.Releases.movedSuite(
+                        key: key.identifier, from: recorded.suite, to: suite(of: key), name: name, version: version))
                 } else if !schema.keyPrefix.isEmpty, name == schema.keyPrefix + key.storedName {
                     // Recorded before "key" became the stored name exactly (it took the prefix then).
-                    diagnostics.error(key.location, "\"\(key.identifier)\" was stored as \"\(name)\" in release \(version), when \"key\" took the key prefix; \"key\" is the stored name exactly now, so it is stored as \"\(key.storedName)\" and users would lose their value; write \"key\": \"\(name)\" to keep it where it is, or add \"renamedFrom\": [\"\(name)\"] to move it")
+                    diagnostics.error(key.location, Messages.Releases.storedWithKeyPrefix(
+                        key: key.identifier, name: name, storedName: key.storedName, version: version))
                 } else {
-                    diagnostics.error(key.location, "\"\(key.identifier)\" was stored as \"\(name)\" in release \(version) and is stored as \"\(key.storedName)\" now: users would lose their value; add \"renamedFrom\": [\"\(name)\"]")
+                    diagnostics.error(key.location, Messages.Releases.renamedWithoutMigration(
+                        key: key.identifier, name: name, storedName: key.storedName, version: version))
                 }
                 continue
             }
-            diagnostics.error(schema.keysLocation, "release \(version) stored \"\(recorded.identifier)\" as \"\(name)\", and no key reads it now: users would lose the value silently; restore the key, move it to a key with \"renamedFrom\", or list \"\(name)\" in \"retired\"")
+            diagnostics.error(schema.keysLocation, Messages.Releases.dropped(
+                key: recorded.identifier, name: name, version: version))
         }
     }
 
@@ -139,20 +148,26 @@ package struct ReleaseChecker {
         let version = record.releases[index].version
         switch compareStoredTypes(oldType, old, key.type, current) {
         case .incompatible(let reason):
-            diagnostics.error(key.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType); as \(key.type), users would lose it: \(reason). \(fix(for: recorded.storedName, oldType: oldType, old: old))")
+            diagnostics.error(key.location, Messages.Releases.incompatibleType(
+                storedName: recorded.storedName, oldType: oldType, newType: key.type, reason: reason,
+                fix: fix(for: recorded.storedName, oldType: oldType, old: old), version: version))
             return
         case .lossy where oldRangeFits(recorded, in: key.type):
             break
         case .lossy(let reason):
             noteLoss(of: key, release: index, of: record, at: key.location, {
-                "release \(version) stored \"\(recorded.storedName)\" as \(oldType); as \(key.type), some users would lose their value: \(reason). \(fix(for: recorded.storedName, oldType: oldType, old: old)), or \($0)"
+                Messages.Releases.lossyType(
+                    storedName: recorded.storedName, oldType: oldType, newType: key.type, reason: reason,
+                    fix: fix(for: recorded.storedName, oldType: oldType, old: old), version: version, acceptSince: $0)
             }, findings: &findings)
         case .compatible:
             break
         }
         if narrowed(low: recorded.minimum, key.minimum, below: true) || narrowed(low: recorded.maximum, key.maximum, below: false) {
             noteLoss(of: key, release: index, of: record, at: key.location, {
-                "the range of \"\(key.identifier)\" is narrower than in release \(version) (\(recorded.minimum ?? "")…\(recorded.maximum ?? "")): stored values outside it would read the default; keep the range, or \($0)"
+                Messages.Releases.rangeNarrowed(
+                    key: key.identifier, minimum: recorded.minimum, maximum: recorded.maximum, version: version,
+                    acceptSince: $0)
             }, findings: &findings)
         }
         guard warn else { return }
@@ -163,7 +178,7 @@ package struct ReleaseChecker {
     /// where they read the old default. An optional key with a default reads it as the old key did.
     private func warnOfDroppedDefault(of key: KeyDeclaration, oldType: SchemaType, version: String, diagnostics: inout Diagnostics) {
         if !oldType.isOptional, key.type.isOptional, key.defaultValue == nil || key.defaultValue == .null {
-            diagnostics.warning(key.location, "\"\(key.identifier)\" is optional since release \(version): users who never changed it read nil instead of the old default")
+            diagnostics.warning(key.location, Messages.Releases.madeOptional(key: key.identifier, version: version))
         }
     }
 
@@ -172,13 +187,13 @@ package struct ReleaseChecker {
         switch oldType.unwrappingOptional {
         case .enumeration(let enumName):
             let rawType = old.enums[enumName]?.isIntBacked == true ? "Int" : "String"
-            return "Keep the cases, or map the old raw values: \"renamedFrom\": [{\"name\": \"\(name)\", \"type\": \"\(rawType)\", \"values\": {…}}]"
+            return Messages.Releases.keepCasesOrMapRawValues(name: name, rawType: rawType)
         case .builtin(let builtin):
-            return "Keep the type, or map the old values: \"renamedFrom\": [{\"name\": \"\(name)\", \"type\": \"\(builtin.rawValue)\", \"values\": {…}}]"
+            return Messages.Releases.keepTypeOrMapValues(name: name, type: builtin.rawValue)
         case .record:
-            return "Keep the field's type, or give the new field another name (stored values keep their other fields)"
+            return Messages.Releases.keepFieldType()
         default:
-            return "Keep the type, or store the new form under another name with \"key\" and list \"\(name)\" in \"retired\""
+            return Messages.Releases.keepTypeOrRetire(name: name)
         }
     }
 
@@ -208,10 +223,14 @@ package struct ReleaseChecker {
         guard let declaredOld = migration.type else {
             switch compareStoredTypes(oldType, old, key.type, current) {
             case .incompatible(let reason):
-                diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType), which \"\(key.identifier)\" (\(key.type)) cannot read: \(reason); give the old \"type\" and \"values\" to map them")
+                diagnostics.error(migration.location, Messages.Releases.migrationCannotRead(
+                    storedName: recorded.storedName, oldType: oldType, key: key.identifier, type: key.type,
+                    reason: reason, version: version))
             case .lossy(let reason):
                 noteLoss(of: key, release: index, of: record, at: migration.location, {
-                    "release \(version) stored \"\(recorded.storedName)\" as \(oldType), which \"\(key.identifier)\" (\(key.type)) reads only in part: \(reason); give the old \"type\" and \"values\" to map them, or \($0)"
+                    Messages.Releases.migrationReadsInPart(
+                        storedName: recorded.storedName, oldType: oldType, key: key.identifier, type: key.type,
+                        reason: reason, version: version, acceptSince: $0)
                 }, findings: &findings)
             case .compatible:
                 break
@@ -222,7 +241,8 @@ package struct ReleaseChecker {
         var oldScalar = oldType.unwrappingOptional
         if case .enumeration(let name) = oldScalar, let declaration = old.enums[name] { oldScalar = .builtin(declaration.isIntBacked ? .int : .string) }
         if case .incompatible = compareStoredTypes(oldScalar, old, declaredOld, current) {
-            diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" as \(oldType), not \(declaredOld); give the type it was stored as")
+            diagnostics.error(migration.location, Messages.Releases.migrationOldTypeWrong(
+                storedName: recorded.storedName, oldType: oldType, declaredType: declaredOld, version: version))
             return
         }
         guard migration.values.isEmpty else {
@@ -242,9 +262,13 @@ package struct ReleaseChecker {
             let lost = declaration.rawValues.filter { !mapped.contains($0) && !readable.contains($0) }
             if !lost.isEmpty, migration.retries {
                 // Left where they are for a later release to map ("retry"): not lost, but not read either.
-                diagnostics.warning(migration.location, "release \(version) stored \"\(recorded.storedName)\" with the case\(lost.count == 1 ? "" : "s") \(lost.map { declaration.isIntBacked ? $0 : "\"\($0)\"" }.joined(separator: ", ")) that \"values\" does not map: users who chose \(lost.count == 1 ? "it" : "them") read the default until a release maps \(lost.count == 1 ? "it" : "them") (\"retry\" keeps the old value)")
+                diagnostics.warning(migration.location, Messages.Releases.unmappedCasesRetried(
+                    storedName: recorded.storedName, cases: lost, isIntBacked: declaration.isIntBacked,
+                    version: version))
             } else if !lost.isEmpty {
-                diagnostics.error(migration.location, "release \(version) stored \"\(recorded.storedName)\" with the case\(lost.count == 1 ? "" : "s") \(lost.map { declaration.isIntBacked ? $0 : "\"\($0)\"" }.joined(separator: ", ")) that \"values\" does not map and \(key.type) cannot read: users who chose \(lost.count == 1 ? "it" : "them") would lose it; map \(lost.count == 1 ? "it" : "each") in \"values\"")
+                diagnostics.error(migration.location, Messages.Releases.unmappedCasesLost(
+                    storedName: recorded.storedName, cases: lost, isIntBacked: declaration.isIntBacked, type: key.type,
+                    version: version))
             }
             return
         }
@@ -253,10 +277,12 @@ package struct ReleaseChecker {
             // What does not convert stays for a later release: nothing is lost.
             break
         case .incompatible(let reason):
-            diagnostics.error(migration.location, "an old \(declaredOld) value is not readable as \(key.type) (\(reason)); map the old values with \"values\"")
+            diagnostics.error(migration.location, Messages.Releases.oldValuesUnreadable(
+                oldType: declaredOld, newType: key.type, reason: reason))
         case .lossy(let reason):
             noteLoss(of: key, release: index, of: record, at: migration.location, {
-                "an old \(declaredOld) value may not read as \(key.type) (\(reason)); map the old values with \"values\", or \($0)"
+                Messages.Releases.oldValuesMayNotRead(
+                    oldType: declaredOld, newType: key.type, reason: reason, acceptSince: $0)
             }, findings: &findings)
         case .compatible:
             break

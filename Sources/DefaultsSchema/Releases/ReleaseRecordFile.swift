@@ -52,10 +52,10 @@ extension ReleaseRecord {
     /// Reads the file's JSON; problems are reported at their place in the file, and end the reading.
     package static func read(_ root: JSONNode, diagnostics: inout Diagnostics) -> ReleaseRecord? {
         let before = diagnostics.errors.count
-        func fail(_ node: JSONNode, _ message: String) { diagnostics.error(node.location, message + "; record releases with typed-defaults-gen --record-release VERSION rather than by hand") }
+        func fail(_ node: JSONNode, _ message: String) { diagnostics.error(node.location, message) }
         guard case .object(let members) = root.value, let releasesNode = members.first(where: { $0.name == "releases" })?.node,
             case .array(let releaseNodes) = releasesNode.value else {
-            fail(root, "\(fileName) must be an object with \"releases\": an array")
+            fail(root, Messages.Releases.recordNotObject())
             return nil
         }
         var record = ReleaseRecord()
@@ -63,19 +63,28 @@ extension ReleaseRecord {
             guard case .object(let fields) = releaseNode.value,
                 case .string(let version)? = fields.first(where: { $0.name == "version" })?.node.value,
                 let keysNode = fields.first(where: { $0.name == "keys" })?.node, case .array(let keyNodes) = keysNode.value else {
-                fail(releaseNode, "each release must be an object with \"version\" (a string) and \"keys\" (an array)")
+                fail(releaseNode, Messages.Releases.releaseMalformed())
                 continue
             }
             var keys: [RecordedKey] = []
             for keyNode in keyNodes {
-                guard let key = readKey(keyNode) else { fail(keyNode, "each recorded key needs \"swiftName\", \"name\" and \"type\" strings"); continue }
+                guard let key = readKey(keyNode) else {
+                    fail(keyNode, Messages.Releases.recordedKeyMalformed())
+                    continue
+                }
                 keys.append(key)
             }
             var types: [String: RecordedType] = [:]
             if let typesNode = fields.first(where: { $0.name == "types" })?.node {
-                guard case .object(let typeMembers) = typesNode.value else { fail(typesNode, "\"types\" must be an object"); continue }
+                guard case .object(let typeMembers) = typesNode.value else {
+                    fail(typesNode, Messages.Releases.typesNotObject())
+                    continue
+                }
                 for member in typeMembers {
-                    guard let type = readType(member.node) else { fail(member.node, "a recorded type needs \"cases\" or \"fields\""); continue }
+                    guard let type = readType(member.node) else {
+                        fail(member.node, Messages.Releases.recordedTypeMalformed())
+                        continue
+                    }
                     types[member.name] = type
                 }
             }

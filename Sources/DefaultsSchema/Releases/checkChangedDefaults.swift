@@ -32,12 +32,13 @@ extension ReleaseChecker {
             guard let now = currentDefault(of: key) else { continue }
             if let keep = key.keepPreviousDefault {
                 if previousDefaults(of: key, in: record).isEmpty {
-                    diagnostics.warning(keep, "no recorded release gave \"\(key.identifier)\" another default, so \"keepPreviousDefault\" keeps nothing; remove it")
+                    diagnostics.warning(keep, Messages.Releases.keepPreviousDefaultUnused(key: key.identifier))
                 }
                 continue
             }
             guard let then = recordedDefault(of: key, in: newest), then.value != now.value else { continue }
-            diagnostics.warning(key.location, "the default of \"\(key.identifier)\" changed from \(then.text) to \(now.text) since release \(newest.version): everyone who never set it reads \(now.text) after updating; to keep \(then.text) for installs that ran release \(newest.version) or earlier, add \"keepPreviousDefault\": true")
+            diagnostics.warning(key.location, Messages.Releases.defaultChanged(
+                key: key.identifier, from: then.text, to: now.text, version: newest.version))
         }
     }
 

@@ -18,13 +18,17 @@ extension ReleaseChecker {
             if schema.retired.contains(recorded.nameTemplate) { continue }
             if let family = schema.families.first(where: { $0.key.identifier == recorded.identifier }) {
                 if family.nameTemplate == recorded.nameTemplate {
-                    diagnostics.error(family.key.location, "the family \"\(family.key.identifier)\" moved from \(recorded.suite) to \(suiteOf(family)) since release \(version): users would lose every member's value; keep it in \(recorded.suite)")
+                    diagnostics.error(family.key.location, Messages.Families.movedSuite(
+                        family: family.key.identifier, from: recorded.suite, to: suiteOf(family), version: version))
                 } else {
-                    diagnostics.error(family.key.location, "the family \"\(family.key.identifier)\" stored its members as \"\(recorded.nameTemplate)\" in release \(version) and stores them as \"\(family.nameTemplate)\" now: users would lose every member's value; add \"renamedFrom\": [\"\(recorded.nameTemplate)\"]")
+                    diagnostics.error(family.key.location, Messages.Families.renamedWithoutMigration(
+                        family: family.key.identifier, formerTemplate: recorded.nameTemplate,
+                        template: family.nameTemplate, version: version))
                 }
                 continue
             }
-            diagnostics.error(schema.keysLocation, "release \(version) stored the family \"\(recorded.identifier)\" as \"\(recorded.nameTemplate)\", and no family reads it now: users would lose its members' values silently; restore the family, move it to a family with \"renamedFrom\", or list \"\(recorded.nameTemplate)\" in \"retired\"")
+            diagnostics.error(schema.keysLocation, Messages.Families.dropped(
+                family: recorded.identifier, template: recorded.nameTemplate, version: version))
         }
     }
 
@@ -33,17 +37,22 @@ extension ReleaseChecker {
     private func checkMembers(of family: KeyFamilyDeclaration, from recorded: RecordedFamily, old: TypeTable, version: String, warn: Bool,
                               diagnostics: inout Diagnostics) {
         if recorded.parameterType == KeyFamilyParameterType.string.rawValue, family.parameterType == .int {
-            diagnostics.error(family.key.location, "release \(version) stored members of \"\(family.key.identifier)\" with a String parameter; an Int parameter would not read those whose names are not integers; keep \"type\": \"String\" for the parameter")
+            diagnostics.error(family.key.location, Messages.Families.parameterNarrowedToInt(
+                family: family.key.identifier, version: version))
             return
         }
         guard let oldType = old.parse(recorded.type) else { return }
         switch compareStoredTypes(oldType, old, family.key.type, current) {
         case .incompatible(let reason):
-            diagnostics.error(family.key.location, "release \(version) stored the members of \"\(family.key.identifier)\" as \(oldType); as \(family.key.type), users would lose them: \(reason). Keep the type, or declare a family under another name template and list \"\(recorded.nameTemplate)\" in \"retired\"")
+            diagnostics.error(family.key.location, Messages.Families.incompatibleType(
+                family: family.key.identifier, oldType: oldType, newType: family.key.type, reason: reason,
+                template: recorded.nameTemplate, version: version))
         case .lossy(let reason):
             // As for a key: a build error, against the newest release, unless the family accepts the loss.
             if warn, family.key.acceptLostValuesSince == nil {
-                diagnostics.error(family.key.location, "release \(version) stored the members of \"\(family.key.identifier)\" as \(oldType); as \(family.key.type), some users would lose their value: \(reason). Keep the type, or accept the loss with \"acceptLostValuesSince\": \"\(version)\" on the family")
+                diagnostics.error(family.key.location, Messages.Families.lossyType(
+                    family: family.key.identifier, oldType: oldType, newType: family.key.type, reason: reason,
+                    version: version))
             }
         case .compatible:
             break

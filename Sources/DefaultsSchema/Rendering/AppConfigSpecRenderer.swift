@@ -34,11 +34,14 @@ package struct AppConfigSpecRenderer {
     package func render(_ schema: Schema) -> (text: String?, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var entries: [(key: KeyDeclaration, entry: Entry)] = []
+        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for key in schema.keys where key.managed {
-            switch entry(for: key, enums: schema.enums) {
+            switch entry(for: key, enums: enums) {
             case .success(let entry): entries.append((key, entry))
             case .failure(let reason):
-                warnings.append(Diagnostic(.warning, at: key.location, "the managed key \"\(key.identifier)\" is left out of the AppConfig specfile: \(reason.text); administrators can still set it as \(key.type) under \"\(key.storedName)\" in a custom configuration"))
+                let message = Messages.AppConfig.managedKeyLeftOutOfSpecfile(
+                    key.identifier, reason: reason.text, type: key.type, storedName: key.storedName)
+                warnings.append(Diagnostic(.warning, at: key.location, message))
             }
         }
         guard !entries.isEmpty else { return (nil, warnings) }
@@ -100,11 +103,6 @@ package struct AppConfigSpecRenderer {
         return (lines.joined(separator: "\n") + "\n", warnings)
     }
 
-    /// The element that describes `key` in the specfile (`string`, `integerArray`…), or why it is left out.
-    func element(of key: KeyDeclaration, enums: [EnumDeclaration]) -> Result<String, Error> {
-        entry(for: key, enums: enums).map(\.element).mapError { $0 }
-    }
-
     /// One key of the specfile: its element, its default as text values, its constraint and its console control.
     private struct Entry {
         var element: String
@@ -114,83 +112,43 @@ package struct AppConfigSpecRenderer {
         var allowed: [(value: String, title: String)] = []
     }
 
-    /// Why a key cannot be described, in words for its warning.
-    struct LeftOut: Error {
-        var text: String
-    }
-
-    private func entry(for key: KeyDeclaration, enums: [EnumDeclaration]) -> Result<Entry, LeftOut> {
-        let type: SchemaType
-        if case .optional(let wrapped) = key.type { type = wrapped } else { type = key.type }
-        let value: DefaultValue? = key.defaultValue == .null ? nil : key.defaultValue
-        if case .swiftExpression = value { return describe(type, key: key, defaultValue: nil, enums: enums) }
-        return describe(type, key: key, defaultValue: value, enums: enums)
-    }
-
-    private func describe(_ type: SchemaType, key: KeyDeclaration, defaultValue: DefaultValue?, enums: [EnumDeclaration]) -> Result<Entry, LeftOut> {
-        switch type {
-        case .builtin(let builtin):
-            guard var entry = scalarEntry(builtin) else { return .failure(LeftOut(text: "AppConfig has no type for \(builtin.rawValue)")) }
-            if let defaultValue {
-                guard let text = scalarText(defaultValue, integer: entry.element == "integer") else {
-                    return .failure(LeftOut(text: "its default does not fit AppConfig's 32-bit integer"))
+    /// `key`'s entry as ``AppConfigField`` decides it, or why it is left out.
+    private func entry(for key: KeyDeclaration, enums: [String: EnumDeclaration]) -> Result<Entry, AppConfigField.LeftOut> {
+        let field: AppConfigField
+        switch AppConfigField.forKey(key, enums: enums) {
+        case .success(let decided): field = decided
+        case .failure(let reason): return .failure(reason)
+        }
+        var entry = Entry(element: field.element, field: field.field, allowed: field.allowed.map { ($0.storedValue, $0.title) })
+        let doesNotFit = AppConfigField.LeftOut(text: Messages.AppConfig.defaultDoesNotFitInt32())
+        switch key.defaultValue {
+        case nil, .null?, .swiftExpression?:
+            break
+        case .enumCase(let identifier)?:
+            if let match = field.allowed.first(where: { $0.identifier == identifier }) { entry.defaults = [match.storedValue] }
+        case .array(let values)?:
+            var texts: [String] = []
+            for value in values {
+                if case .enumCase(let identifier) = value {
+                    if let match = field.allowed.first(where: { $0.identifier == identifier }) { texts.append(match.storedValue) }
+                    continue
                 }
-                entry.defaults = [text]
+                guard let text = scalarText(value, integer: field.isInteger) else { return .failure(doesNotFit) }
+                texts.append(text)
             }
-            for (name, bound) in [("min", key.minimum), ("max", key.maximum)] {
+            entry.defaults = texts
+        case let value?:
+            guard field.allowed.isEmpty else { break }
+            guard let text = scalarText(value, integer: field.isInteger) else { return .failure(doesNotFit) }
+            entry.defaults = [text]
+        }
+        if let bounds = field.bounds {
+            for (name, bound) in [("min", bounds.minimum), ("max", bounds.maximum)] {
                 // A bound a 32-bit integer cannot hold is no bound the console can check: left to the app's range.
-                if let bound, let text = scalarText(bound, integer: entry.element == "integer") { entry.constraintAttributes.append("\(name)=\"\(text)\"") }
+                if let bound, let text = scalarText(bound, integer: field.isInteger) { entry.constraintAttributes.append("\(name)=\"\(text)\"") }
             }
-            return .success(entry)
-        case .enumeration(let name):
-            guard let declaration = enums.first(where: { $0.name == name }) else { return .failure(LeftOut(text: "its enum is not declared here")) }
-            var entry = Entry(element: declaration.isIntBacked ? "integer" : "string", field: "select")
-            entry.allowed = allowedValues(declaration)
-            if case .enumCase(let identifier)? = defaultValue, let match = declaration.cases.first(where: { $0.identifier == identifier }) {
-                entry.defaults = [match.rawValue]
-            }
-            return .success(entry)
-        case .array(let element):
-            var entry: Entry
-            switch element {
-            case .builtin(let builtin):
-                guard let scalar = scalarEntry(builtin), ["string", "integer", "float"].contains(scalar.element) else {
-                    return .failure(LeftOut(text: "AppConfig has no array of \(builtin.rawValue)"))
-                }
-                entry = Entry(element: scalar.element + "Array", field: "list")
-            case .enumeration(let name) where enums.contains(where: { $0.name == name }):
-                let declaration = enums.first { $0.name == name }!
-                entry = Entry(element: declaration.isIntBacked ? "integerArray" : "stringArray", field: "multiselect")
-                entry.allowed = allowedValues(declaration)
-            default:
-                return .failure(LeftOut(text: "AppConfig has no array of \(element)"))
-            }
-            if case .array(let values)? = defaultValue {
-                var texts: [String] = []
-                for value in values {
-                    guard let text = elementText(value, enums: enums, integer: entry.element == "integerArray") else {
-                        return .failure(LeftOut(text: "its default does not fit AppConfig's 32-bit integer"))
-                    }
-                    texts.append(text)
-                }
-                entry.defaults = texts
-            }
-            return .success(entry)
-        default:
-            return .failure(LeftOut(text: "AppConfig has no type for \(type)"))
         }
-    }
-
-    /// The element and console control of a scalar type, or `nil` when AppConfig has none.
-    private func scalarEntry(_ builtin: BuiltinType) -> Entry? {
-        switch builtin {
-        case .bool: return Entry(element: "boolean", field: "checkbox")
-        case .string, .url: return Entry(element: "string", field: "input")
-        case .date: return Entry(element: "date", field: "datetime")
-        case _ where builtin.integerBounds != nil: return Entry(element: "integer", field: "input")
-        case _ where builtin.isDoubleLike || builtin.isFloatLike: return Entry(element: "float", field: "input")
-        default: return nil
-        }
+        return .success(entry)
     }
 
     /// A scalar default or bound as the XSD's text (`xs:int`, `xs:float`, `xs:boolean`, `xs:dateTime`, a string);
@@ -206,20 +164,6 @@ package struct AppConfigSpecRenderer {
         case .string(let text), .url(let text): return text
         case .date(let seconds): return iso8601Text(seconds)
         default: return nil
-        }
-    }
-
-    private func elementText(_ value: DefaultValue, enums: [EnumDeclaration], integer: Bool) -> String? {
-        if case .enumCase(let identifier) = value {
-            return enums.lazy.flatMap(\.cases).first { $0.identifier == identifier }?.rawValue
-        }
-        return scalarText(value, integer: integer)
-    }
-
-    /// An enum's raw values with the titles the app shows for them.
-    private func allowedValues(_ declaration: EnumDeclaration) -> [(value: String, title: String)] {
-        declaration.cases.enumerated().map { index, item in
-            (item.rawValue, declaration.caseTitles?[index] ?? readableTitle(fromIdentifier: item.identifier))
         }
     }
 

@@ -80,45 +80,46 @@ package struct SettingsBundleRenderer {
         return specifier
     }
 
-    /// A key's specifier, its title (and its cases' titles) added to `titles`.
+    /// A key's specifier (as ``SettingsAppControl`` decides), its title (and its cases' titles) added to `titles`.
     private func specifier(for key: KeyDeclaration, enums: [String: EnumDeclaration], titles: inout [String]) -> [(String, PlistValue)] {
         titles.append(key.title)
         let common: [(String, PlistValue)] = [("Title", .string(key.title)), ("Key", .string(key.storedName))]
         let defaultValue = key.defaultValue.flatMap(plistValue) ?? .string("")
-        switch key.type.unwrappingOptional {
-        case .builtin(.bool):
+        switch SettingsAppControl.forKey(key, enums: enums) {
+        case .toggle:
             return [("Type", .string("PSToggleSwitchSpecifier"))] + common + [("DefaultValue", defaultValue)]
-        case .enumeration(let name):
-            guard let declaration = enums[name] else { return [] }
-            let caseTitles = declaration.caseTitles ?? declaration.cases.map { SchemaValidator.words(fromIdentifier: $0.identifier) }
-            titles += caseTitles
-            let values: [PlistValue] = declaration.cases.map { declaration.isIntBacked ? .integer($0.rawValue) : .string($0.rawValue) }
+        case .cases(let cases):
+            guard let isIntBacked = cases.isIntBacked else { return [] }
+            titles += cases.choices.map(\.title)
+            let values: [PlistValue] = cases.choices.map { isIntBacked ? .integer($0.storedValue) : .string($0.storedValue) }
             let stored: PlistValue
-            if case .enumCase(let identifier) = key.defaultValue, let match = declaration.cases.first(where: { $0.identifier == identifier }) {
-                stored = declaration.isIntBacked ? .integer(match.rawValue) : .string(match.rawValue)
+            if let match = cases.choice(for: key.defaultValue) {
+                stored = isIntBacked ? .integer(match.storedValue) : .string(match.storedValue)
             } else {
                 stored = values.first ?? .string("")
             }
             return [("Type", .string("PSMultiValueSpecifier"))] + common
-                + [("DefaultValue", stored), ("Titles", .array(caseTitles.map { .string($0) })), ("Values", .array(values))]
-        case .builtin(let builtin) where builtin.integerBounds != nil:
-            return integerSpecifier(for: key, common: common, defaultValue: defaultValue)
-        case .builtin(let builtin) where builtin != .string:
-            if let minimum = key.minimum.flatMap(plistValue), let maximum = key.maximum.flatMap(plistValue) {
-                // A slider shows no title: the group's title or footer names it.
-                return [("Type", .string("PSSliderSpecifier")), ("Key", .string(key.storedName)), ("DefaultValue", defaultValue),
-                        ("MinimumValue", minimum), ("MaximumValue", maximum)]
-            }
-            return Self.textField(common, defaultValue: defaultValue, keyboard: "DecimalPad")
-        default:
-            return Self.textField(common, defaultValue: defaultValue, keyboard: "Alphabet")
+                + [("DefaultValue", stored), ("Titles", .array(cases.choices.map { .string($0.title) })), ("Values", .array(values))]
+        case .wholeNumbers(let numbers):
+            return [("Type", .string("PSMultiValueSpecifier"))] + common
+                + [("DefaultValue", defaultValue), ("Titles", .array(numbers.map { .string($0) })), ("Values", .array(numbers.map { .integer($0) }))]
+        case .slider(let minimum, let maximum):
+            guard let minimum = plistValue(minimum), let maximum = plistValue(maximum) else { return [] }
+            // A slider shows no title: the group's title or footer names it.
+            return [("Type", .string("PSSliderSpecifier")), ("Key", .string(key.storedName)), ("DefaultValue", defaultValue),
+                    ("MinimumValue", minimum), ("MaximumValue", maximum)]
+        case .textField(let keyboard):
+            return Self.textField(common, defaultValue: defaultValue, keyboard: keyboard)
+        case nil:
+            // Validation refused the key.
+            return []
         }
     }
 
-    /// A text field with `keyboard` (`Alphabet`, `NumberPad`, `DecimalPad`), neither capitalized nor corrected.
-    static func textField(_ common: [(String, PlistValue)], defaultValue: PlistValue, keyboard: String) -> [(String, PlistValue)] {
+    /// A text field with `keyboard`, neither capitalized nor corrected.
+    static func textField(_ common: [(String, PlistValue)], defaultValue: PlistValue, keyboard: SettingsAppControl.Keyboard) -> [(String, PlistValue)] {
         [("Type", .string("PSTextFieldSpecifier"))] + common
-            + [("DefaultValue", defaultValue), ("KeyboardType", .string(keyboard)),
+            + [("DefaultValue", defaultValue), ("KeyboardType", .string(keyboard.rawValue)),
                ("AutocapitalizationType", .string("None")), ("AutocorrectionType", .string("No"))]
     }
 

@@ -51,9 +51,9 @@ package struct SettingsReferenceRenderer {
     }
 
     func rangeText(_ key: KeyDeclaration) -> String {
-        guard key.minimum != nil || key.maximum != nil else { return "" }
-        let low = key.minimum.map(swift.literal) ?? ""
-        let high = key.maximum.map(swift.literal) ?? ""
+        guard case .number(let number) = KeyEditing(key, enums: [:]), number.minimum != nil || number.maximum != nil else { return "" }
+        let low = number.minimum.map(swift.literal) ?? ""
+        let high = number.maximum.map(swift.literal) ?? ""
         return "\(low)…\(high)"
     }
 

@@ -6,7 +6,7 @@ extension SettingsReferenceRenderer {
     func managedSection(_ schema: Schema) -> String {
         let managed = schema.keys.filter(\.managed)
         guard !managed.isEmpty else { return "" }
-        let spec = AppConfigSpecRenderer(sourceName: sourceName, bundleID: "")
+        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var text = "\n## Managed settings\n\n"
         text += "An administrator can set these through MDM: give the value under its key in the app's managed configuration "
         text += "(AppConfig; on macOS, a configuration profile's forced preference also counts). The app then reads the "
@@ -17,8 +17,8 @@ extension SettingsReferenceRenderer {
         text += "|---|---|---|---|---|---|\n"
         for key in managed {
             let appConfigType: String
-            switch spec.element(of: key, enums: schema.enums) {
-            case .success(let element): appConfigType = "`\(element)`"
+            switch AppConfigField.forKey(key, enums: enums) {
+            case .success(let field): appConfigType = "`\(field.element)`"
             case .failure: appConfigType = "none: a custom property list"
             }
             text += "| `\(cell(key.storedName))` | \(cell(key.title)) (`\(cell(key.identifier))`) | `\(cell(key.type.description))` "

@@ -23,7 +23,7 @@ struct DefaultChecker {
         case .builtin(let builtin):
             return check(node, as: builtin, diagnostics: &diagnostics)
         case .array(let element):
-            guard case .array(let elements) = node.value else { return mismatch(node, "an array", type, &diagnostics) }
+            guard case .array(let elements) = node.value else { return mismatch(node, .array, type, &diagnostics) }
             var values: [DefaultValue] = []
             var valid = true
             for element in elements.map({ check($0, as: element, diagnostics: &diagnostics) }) {
@@ -31,7 +31,7 @@ struct DefaultChecker {
             }
             return valid ? .array(values) : nil
         case .dictionary(let valueType):
-            guard case .object(let members) = node.value else { return mismatch(node, "an object", type, &diagnostics) }
+            guard case .object(let members) = node.value else { return mismatch(node, .object, type, &diagnostics) }
             var entries: [DictionaryEntry] = []
             var valid = true
             for member in members {
@@ -43,13 +43,15 @@ struct DefaultChecker {
             }
             return valid ? .dictionary(entries) : nil
         case .set(let element):
-            guard case .array(let elements) = node.value else { return mismatch(node, "an array of distinct elements", type, &diagnostics) }
+            guard case .array(let elements) = node.value else {
+                return mismatch(node, .distinctArray, type, &diagnostics)
+            }
             var values: [DefaultValue] = []
             var valid = true
             for elementNode in elements {
                 guard let value = check(elementNode, as: element, diagnostics: &diagnostics) else { valid = false; continue }
                 if values.contains(value) {
-                    diagnostics.error(elementNode.location, "this element is already in the set; a Set holds each value once, so remove the repetition")
+                    diagnostics.error(elementNode.location, Messages.Defaults.repeatedSetElement())
                     valid = false
                 }
                 values.append(value)
@@ -66,9 +68,7 @@ struct DefaultChecker {
     }
 
     /// Why a JSON default cannot hold a value of a type the schema does not declare, and what to do instead.
-    static func customTypeMessage(_ name: String) -> String {
-        "\"\(name)\" is not declared in this schema, so it is taken as your own DefaultsSerializable type, which a JSON default cannot build; declare it here (\"cases\" on a key, or \"types\") or write the default in Swift with \"swiftDefault\""
-    }
+    static func customTypeMessage(_ name: String) -> String { Messages.Defaults.undeclaredType(name) }
 
     /// The first type the schema does not declare that `node` would need a value of (`nil` when an empty array,
     /// an empty object or `null` needs none): one message for a default, not one per element.
@@ -93,7 +93,9 @@ struct DefaultChecker {
         case .string(let text):
             if declaration.isIntBacked {
                 guard let match = declaration.cases.first(where: { $0.identifier == text }) else {
-                    diagnostics.error(node.location, "\"\(text)\" is not a case of \(name); use a raw value (\(declaration.cases.map(\.rawValue).joined(separator: ", "))) or a case name (\(declaration.cases.map { "\"\($0.identifier)\"" }.joined(separator: ", ")))")
+                    diagnostics.error(node.location, Messages.Defaults.notACaseOfIntEnum(
+                        text, enumName: name, rawValues: declaration.cases.map(\.rawValue),
+                        caseNames: declaration.cases.map(\.identifier)))
                     return nil
                 }
                 return .enumCase(match.identifier)
@@ -102,11 +104,12 @@ struct DefaultChecker {
         case .number(let text) where declaration.isIntBacked && isIntegerText(text):
             raw = Int64(text).map(String.init) ?? text
         default:
-            return mismatch(node, declaration.isIntBacked ? "an integer (one of the raw values)" : "a string (one of the cases)", type, &diagnostics)
+            return mismatch(node, .enumCase(isIntBacked: declaration.isIntBacked), type, &diagnostics)
         }
         guard let match = declaration.cases.first(where: { $0.rawValue == raw }) else {
-            let cases = declaration.cases.map { declaration.isIntBacked ? $0.rawValue : "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            diagnostics.error(node.location, "\(declaration.isIntBacked ? raw : "\"\(raw)\"") is not a case of \(name); use one of \(cases)")
+            diagnostics.error(node.location, Messages.Defaults.notACase(
+                raw, enumName: name, rawValues: declaration.cases.map(\.rawValue),
+                isIntBacked: declaration.isIntBacked))
             return nil
         }
         return .enumCase(match.identifier)
@@ -116,15 +119,15 @@ struct DefaultChecker {
     private func checkRecord(_ node: JSONNode, recordName name: String, type: SchemaType, diagnostics: inout Diagnostics) -> DefaultValue? {
         guard let fields = records[name] else { return nil }
         guard case .object(let members) = node.value else {
-            return mismatch(node, "an object of \(name)'s fields (those not given take their defaults)", type, &diagnostics)
+            return mismatch(node, .recordFields(name), type, &diagnostics)
         }
         var given: [String: DefaultValue] = [:]
         var valid = true
         for member in members {
             guard let field = fields.first(where: { $0.identifier == member.name }) else {
-                let hint = suggestion(for: member.name, among: fields.map(\.identifier)).map { "; did you mean \"\($0)\"?" }
-                    ?? "; its fields are \(fields.map { "\"\($0.identifier)\"" }.joined(separator: ", "))"
-                diagnostics.error(member.nameLocation, "\(name) has no field \"\(member.name)\"\(hint)")
+                let names = fields.map(\.identifier)
+                diagnostics.error(member.nameLocation, Messages.Defaults.noSuchField(
+                    member.name, record: name, suggestion: suggestion(for: member.name, among: names), fields: names))
                 valid = false
                 continue
             }
@@ -137,9 +140,9 @@ struct DefaultChecker {
             }
         }
         guard valid else { return nil }
-        let missing = fields.filter { $0.isRequired && given[$0.identifier] == nil }.map { "\"\($0.identifier)\"" }
+        let missing = fields.filter { $0.isRequired && given[$0.identifier] == nil }.map(\.identifier)
         if !missing.isEmpty {
-            diagnostics.error(node.location, "\(name) has no default for \(missing.count == 1 ? "the field" : "the fields") \(missing.joined(separator: ", ")); give \(missing.count == 1 ? "it" : "them") here")
+            diagnostics.error(node.location, Messages.Defaults.missingFields(name, fields: missing))
             return nil
         }
         // In declaration order, as the memberwise initializer takes them.
@@ -150,71 +153,73 @@ struct DefaultChecker {
         let type = SchemaType.builtin(builtin)
         switch builtin {
         case .bool:
-            guard case .bool(let value) = node.value else { return mismatch(node, "true or false", type, &diagnostics) }
+            guard case .bool(let value) = node.value else { return mismatch(node, .bool, type, &diagnostics) }
             return .bool(value)
         case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:
-            guard case .number(let text) = node.value else { return mismatch(node, "an integer", type, &diagnostics) }
+            guard case .number(let text) = node.value else { return mismatch(node, .integer, type, &diagnostics) }
             return checkInteger(text, node: node, builtin: builtin, diagnostics: &diagnostics)
         case .double, .float, .cgFloat, .timeInterval, .float64, .float32:
-            guard case .number(let text) = node.value else { return mismatch(node, "a number", type, &diagnostics) }
+            guard case .number(let text) = node.value else { return mismatch(node, .number, type, &diagnostics) }
             // Each type parses the text itself: going through Double first would round twice for a Float.
             if builtin.isFloatLike, let value = Float(text), value.isFinite { return .float(value) }
             if builtin.isDoubleLike, let value = Double(text), value.isFinite { return .double(value) }
-            diagnostics.error(node.location, "\(text) is out of range for \(builtin.rawValue)")
+            diagnostics.error(node.location, Messages.Defaults.outOfRange(text, type: builtin.rawValue))
             return nil
         case .string:
-            guard case .string(let value) = node.value else { return mismatch(node, "a string", type, &diagnostics) }
+            guard case .string(let value) = node.value else { return mismatch(node, .string, type, &diagnostics) }
             return .string(value)
         case .data:
-            guard case .string(let text) = node.value else { return mismatch(node, "a base64 string", type, &diagnostics) }
+            guard case .string(let text) = node.value else { return mismatch(node, .base64, type, &diagnostics) }
             guard let data = Data(base64Encoded: text) else {
-                diagnostics.error(node.location, "\"\(text)\" is not valid base64 for Data; write the bytes base64-encoded, such as \"AQID\"")
+                diagnostics.error(node.location, Messages.Defaults.invalidBase64(text))
                 return nil
             }
             return .data(Array(data))
         case .date:
-            guard case .string(let text) = node.value else { return mismatch(node, "an ISO 8601 date string", type, &diagnostics) }
+            guard case .string(let text) = node.value else { return mismatch(node, .date, type, &diagnostics) }
             guard let seconds = parseISO8601(text) else {
-                diagnostics.error(node.location, "\"\(text)\" is not an ISO 8601 date; write it like \"2024-01-01T00:00:00Z\"")
+                diagnostics.error(node.location, Messages.Defaults.invalidDate(text))
                 return nil
             }
             return .date(seconds)
         case .url:
-            guard case .string(let text) = node.value else { return mismatch(node, "a URL string", type, &diagnostics) }
+            guard case .string(let text) = node.value else { return mismatch(node, .url, type, &diagnostics) }
             guard isURLText(text), let url = URL(string: text), url.scheme != nil, url.absoluteString == text else {
-                diagnostics.error(node.location, "\"\(text)\" is not an absolute URL; write it with its scheme, a host and percent-escapes, like \"https://example.com/path\" (file, mailto, tel, sms, data and about URLs have no host)")
+                diagnostics.error(node.location, Messages.Defaults.invalidURL(text))
                 return nil
             }
             return .url(text)
         case .cgPoint, .cgSize, .cgRect, .nsPoint, .nsSize, .nsRect:
             let labels = builtin.geometryLabels ?? []
-            let shape = "an array of \(labels.count) numbers [\(labels.joined(separator: ", "))]"
-            guard case .array(let items) = node.value else { return mismatch(node, shape, type, &diagnostics) }
-            let rule = "the default of \(builtin.rawValue.hasPrefix("NS") ? "an" : "a") \(builtin.rawValue) must be \(shape)"
+            guard case .array(let items) = node.value else {
+                return mismatch(node, .geometry(labels: labels), type, &diagnostics)
+            }
             guard items.count == labels.count else {
-                diagnostics.error(node.location, "\(rule), not \(items.count) number\(items.count == 1 ? "" : "s")")
+                diagnostics.error(node.location,
+                                  Messages.Defaults.geometryCount(items.count, type: builtin.rawValue, labels: labels))
                 return nil
             }
             var numbers: [Double] = []
             for item in items {
                 guard case .number(let text) = item.value, let value = Double(text), value.isFinite else {
-                    diagnostics.error(item.location, "\(rule), not \(item.value.kindDescription)")
+                    diagnostics.error(item.location, Messages.Defaults.geometryElement(
+                        item.value.kindDescription, type: builtin.rawValue, labels: labels))
                     return nil
                 }
                 numbers.append(value)
             }
             return .geometry(builtin.rawValue, numbers)
         case .color, .cgColor, .uiColor:
-            guard case .string(let text) = node.value else { return mismatch(node, "an sRGB hex string such as \"#FF8000\"", type, &diagnostics) }
+            guard case .string(let text) = node.value else { return mismatch(node, .hexColor, type, &diagnostics) }
             guard let components = sRGBComponents(hex: text) else {
-                diagnostics.error(node.location, "\"\(text)\" is not a colour; write it as sRGB hex, \"#RRGGBB\" or \"#RRGGBBAA\" (alpha last), such as \"#FF8000\" or \"#FF800080\"")
+                diagnostics.error(node.location, Messages.Defaults.invalidColor(text))
                 return nil
             }
             return .color(builtin, components)
         case .uuid:
-            guard case .string(let text) = node.value else { return mismatch(node, "a UUID string", type, &diagnostics) }
+            guard case .string(let text) = node.value else { return mismatch(node, .uuid, type, &diagnostics) }
             guard let uuid = UUID(uuidString: text) else {
-                diagnostics.error(node.location, "\"\(text)\" is not a UUID; write it like \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"")
+                diagnostics.error(node.location, Messages.Defaults.invalidUUID(text))
                 return nil
             }
             return .uuid(withUnsafeBytes(of: uuid.uuid) { Array($0) })
@@ -228,8 +233,8 @@ struct DefaultChecker {
             // 1e3 or 2.0 are whole numbers; 2.5 is not.
             guard let value = Double(text), value.isFinite, value == value.rounded(), abs(value) < 9.0e15 else {
                 diagnostics.error(node.location, Double(text).map { $0 == $0.rounded() } == true
-                    ? "\(text) is out of range for \(builtin.rawValue)"
-                    : "\(text) is not a whole number, as \(builtin.rawValue) needs; remove the fraction or use Double")
+                    ? Messages.Defaults.outOfRange(text, type: builtin.rawValue)
+                    : Messages.Defaults.notWholeNumber(text, type: builtin.rawValue))
                 return nil
             }
             canonical = String(Int64(value))
@@ -241,15 +246,18 @@ struct DefaultChecker {
             inRange = UInt64(canonical).map { $0 <= bounds.max } ?? false
         }
         guard inRange else {
-            diagnostics.error(node.location, "\(text) is out of range for \(builtin.rawValue) (\(bounds.min)...\(bounds.max))")
+            diagnostics.error(node.location, Messages.Defaults.integerOutOfRange(
+                text, type: builtin.rawValue, min: bounds.min, max: bounds.max))
             return nil
         }
         if canonical == "-0" { canonical = "0" }
         return .integer(canonical)
     }
 
-    private func mismatch(_ node: JSONNode, _ expected: String, _ type: SchemaType, _ diagnostics: inout Diagnostics) -> DefaultValue? {
-        diagnostics.error(node.location, "the default must be \(expected) for type \(type), not \(node.value.kindDescription)")
+    private func mismatch(_ node: JSONNode, _ expected: Messages.Defaults.Expected, _ type: SchemaType,
+                          _ diagnostics: inout Diagnostics) -> DefaultValue? {
+        diagnostics.error(node.location,
+                          Messages.Defaults.wrongKind(expected, type: type, found: node.value.kindDescription))
         return nil
     }
 }

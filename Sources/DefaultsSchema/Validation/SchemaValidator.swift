@@ -57,15 +57,15 @@ package struct SchemaValidator {
     /// library's types; `nil` after reporting.
     private func readKeyList(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
         guard case .string(let name) = node.value else {
-            diagnostics.error(node.location, "\"keyList\" must be a string naming the key list, such as \"AppSettings\" (DefaultsKeys.AppSettings.all)")
+            diagnostics.error(node.location, Messages.Schema.keyListNotString())
             return nil
         }
         guard SwiftNames.isUsableIdentifier(name), name.first?.isLetter == true || name.first == "_" else {
-            diagnostics.error(node.location, "\"\(name)\" cannot name the key list; use a Swift type name such as \"AppSettings\" (DefaultsKeys.AppSettings.all)")
+            diagnostics.error(node.location, Messages.Schema.keyListNotTypeName(name))
             return nil
         }
         if let module = RuntimeNames.shadowedModule(of: name) {
-            diagnostics.error(node.location, "the key list \"\(name)\" would shadow \(module)'s \(name); choose another name, such as \"AppSettings\"")
+            diagnostics.error(node.location, Messages.Schema.keyListShadows(name, module: module))
             return nil
         }
         return name
@@ -75,7 +75,7 @@ package struct SchemaValidator {
     private func validateWithKeyList(_ root: JSONNode, diagnostics: inout Diagnostics) -> Schema? {
         let errorsBefore = diagnostics.errors.count
         guard case .object(let members) = root.value else {
-            diagnostics.error(root.location, "the schema must be a JSON object with a \"keys\" object, not \(root.value.kindDescription)")
+            diagnostics.error(root.location, Messages.Schema.schemaNotObject(kind: root.value.kindDescription))
             return nil
         }
         var access = AccessLevel.internal
@@ -96,17 +96,18 @@ package struct SchemaValidator {
             case "keyList": break  // read first: it names the key list for every check
             case "$schema":
                 if case .string = member.node.value {} else {
-                    diagnostics.error(member.node.location, "\"$schema\" must be a string (the path or URL of defaults.schema.json)")
+                    diagnostics.error(member.node.location, Messages.Schema.schemaURLNotString())
                 }
             case "access":
                 if case .string(let text) = member.node.value, let level = AccessLevel(rawValue: text) {
                     access = level
                 } else {
-                    diagnostics.error(member.node.location, "\"access\" must be \"internal\", \"public\" or \"package\"")
+                    diagnostics.error(member.node.location, Messages.Schema.accessNotLevel())
                 }
             case "keyPrefix":
                 if case .string(let text) = member.node.value { (keyPrefix, keyPrefixLocation) = (text, member.node.location) } else {
-                    diagnostics.error(member.node.location, "\"keyPrefix\" must be a string, not \(member.node.value.kindDescription)")
+                    let kind = member.node.value.kindDescription
+                    diagnostics.error(member.node.location, Messages.Schema.keyPrefixNotString(kind: kind))
                 }
             case "keys":
                 keysNode = member.node
@@ -126,28 +127,30 @@ package struct SchemaValidator {
                 settingsViewNode = member.node
             case "iCloud":
                 if case .bool(let flag) = member.node.value { iCloud = (flag, member.node.location) } else {
-                    diagnostics.error(member.node.location, "\"iCloud\" must be true or false, not \(member.node.value.kindDescription)")
+                    let kind = member.node.value.kindDescription
+                    diagnostics.error(member.node.location, Messages.ICloud.notBool(kind: kind))
                 }
             case "settingsClass":
                 if let name = string(member.node, field: "settingsClass", diagnostics: &diagnostics) {
                     settingsClass = (name, member.node.location)
                 }
             default:
-                diagnostics.error(member.nameLocation, unknownFieldMessage(member.name, in: "the schema", allowed: Self.topLevelFields))
+                let message = Messages.Schema.unknownTopLevelField(member.name, allowed: Self.topLevelFields)
+                diagnostics.error(member.nameLocation, message)
             }
         }
         guard let keysNode else {
-            diagnostics.error(root.location, "missing \"keys\"; add \"keys\": { \"name\": { \"type\": \"Int\", \"default\": 0 } }")
+            diagnostics.error(root.location, Messages.Schema.missingKeys())
             return nil
         }
         guard case .object(let keyMembers) = keysNode.value else {
-            diagnostics.error(keysNode.location, "\"keys\" must be an object of key declarations, not \(keysNode.value.kindDescription)")
+            diagnostics.error(keysNode.location, Messages.Schema.keysNotObject(kind: keysNode.value.kindDescription))
             return nil
         }
         if suite != nil, let swiftSuite {
-            diagnostics.error(swiftSuite.location, "give either \"suite\" or \"swiftSuite\", not both")
+            diagnostics.error(swiftSuite.location, Messages.Keys.suiteAndSwiftSuite())
         }
-        if namespaceIsInvalid { diagnostics.error(root.location, "the namespace \"\(namespace)\" is not a Swift identifier; pass --namespace NAME") }
+        if namespaceIsInvalid { diagnostics.error(root.location, Messages.Schema.namespaceNotIdentifier(namespace)) }
         let rawRecords = typesNode.map { readRecordTypes($0, diagnostics: &diagnostics) } ?? []
         let keysAndFamilies = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
         let rawKeys = keysAndFamilies.filter { $0.parameter == nil }
@@ -177,7 +180,7 @@ package struct SchemaValidator {
         let families = resolveFamilies(keysAndFamilies.filter { $0.parameter != nil }, keys: rawKeys, declared: declared, checker: checker,
                                        suite: suite, swiftSuite: swiftSuite?.expression, diagnostics: &diagnostics)
         for key in rawKeys where RuntimeNames.reservedKeyNames.contains(key.identifier) {
-            diagnostics.error(key.nameLocation, "a key named \"\(key.identifier)\" would hide every key's own \"\(key.identifier)\" (its title and help, for settings screens) in this module; choose another name and keep the stored string with \"key\": \"\(key.identifier)\"")
+            diagnostics.error(key.nameLocation, Messages.Keys.nameHidesKeyMember(key.identifier))
         }
         checkRawTypesAgree(keys, rawKeys: rawKeys, diagnostics: &diagnostics)
         markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
@@ -186,7 +189,7 @@ package struct SchemaValidator {
             checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,
                                typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name), diagnostics: &diagnostics)
         }
-        if keyMembers.isEmpty { diagnostics.warning(keysNode.location, "\"keys\" is empty; nothing will be generated but the key list") }
+        if keyMembers.isEmpty { diagnostics.warning(keysNode.location, Messages.Schema.keysEmpty()) }
         let retired = retiredNode.map { readRetired($0, keys: rawKeys, diagnostics: &diagnostics) } ?? []
         let settingsBundle = settingsBundleNode.map { readSettingsBundle($0, keys: keys, enums: enumsByName, schemaSuite: suite, diagnostics: &diagnostics) }
         let settingsView = settingsViewNode.flatMap {
@@ -211,9 +214,9 @@ package struct SchemaValidator {
         var names = Set<String>()
         for record in records {
             if enums[record.name] != nil {
-                diagnostics.error(record.location, "the type \"\(record.name)\" is also an enum declared by \"cases\"; give one of them another name")
+                diagnostics.error(record.location, Messages.TypeNames.recordAlsoEnum(record.name))
             } else if !names.insert(record.name).inserted {
-                diagnostics.error(record.location, "the type \"\(record.name)\" is declared twice; remove one")
+                diagnostics.error(record.location, Messages.TypeNames.declaredTwice(record.name))
             }
         }
         return names
@@ -226,22 +229,22 @@ package struct SchemaValidator {
     /// Reads `retired`: stored names, exactly (no key prefix), that no key uses any more.
     private func readRetired(_ node: JSONNode, keys: [RawKey], diagnostics: inout Diagnostics) -> [String] {
         guard case .array(let elements) = node.value else {
-            diagnostics.error(node.location, "\"retired\" must be an array of stored names that no key uses any more, such as [\"oldSetting\"]")
+            diagnostics.error(node.location, Messages.Schema.retiredNotArray())
             return []
         }
         var names: [String] = []
         for element in elements {
             guard case .string(let text) = element.value, !text.isEmpty else {
-                diagnostics.error(element.location, "each entry of \"retired\" must be a non-empty stored name")
+                diagnostics.error(element.location, Messages.Schema.retiredEntryEmpty())
                 continue
             }
             let name = text
             if let key = keys.first(where: { $0.storedName == name }) {
-                diagnostics.error(element.location, "\"\(name)\" is retired but the key \"\(key.identifier)\" stores its value there; remove it from \"retired\"")
+                diagnostics.error(element.location, Messages.Schema.retiredButStored(name, key: key.identifier))
             } else if let key = keys.first(where: { $0.formerNames.contains { $0.name == name && $0.suite == .sameAsKey } }) {
-                diagnostics.error(element.location, "\"\(name)\" is retired but the key \"\(key.identifier)\" migrates its value (\"renamedFrom\"); remove it from \"retired\"")
+                diagnostics.error(element.location, Messages.Schema.retiredButMigrated(name, key: key.identifier))
             } else if names.contains(name) {
-                diagnostics.error(element.location, "\"\(name)\" is listed twice in \"retired\"; remove the repetition")
+                diagnostics.error(element.location, Messages.Schema.retiredTwice(name))
             } else {
                 names.append(name)
             }
@@ -262,9 +265,12 @@ package struct SchemaValidator {
             for (name, location) in names {
                 if let first = firstUse[name] {
                     if first.key == key.identifier {
-                        diagnostics.error(location, "\"\(key.identifier)\" lists the stored name \"\(name)\" twice; remove the repetition")
+                        diagnostics.error(location, Messages.Keys.storedNameTwice(key: key.identifier,
+                                                                                  storedName: name))
                     } else {
-                        diagnostics.error(location, "the stored name \"\(name)\" is already used by \"\(first.key)\" (at \(first.location)); two keys would share one value, so rename one with \"key\"")
+                        let message = Messages.Keys.storedNameShared(name, firstKey: first.key,
+                                                                     firstLocation: first.location)
+                        diagnostics.error(location, message)
                     }
                 } else {
                     firstUse[name] = (key.identifier, location)
@@ -280,7 +286,10 @@ package struct SchemaValidator {
             guard let raw = key.rawRepresentable else { continue }
             if let earlier = first[raw.typeName] {
                 if earlier.rawType != raw.rawType, let location = rawKeys.first(where: { $0.identifier == key.identifier })?.rawType?.location {
-                    diagnostics.error(location, "\(raw.typeName) is stored as \(earlier.rawType.rawValue) by \"\(earlier.identifier)\"; one type has one raw type, so give \"rawType\": \"\(earlier.rawType.rawValue)\" here too")
+                    let message = Messages.Keys.rawTypesDisagree(typeName: raw.typeName,
+                                                                 earlierRawType: earlier.rawType.rawValue,
+                                                                 earlierKey: earlier.identifier)
+                    diagnostics.error(location, message)
                 }
             } else {
                 first[raw.typeName] = (raw.rawType, key.identifier)

@@ -16,14 +16,18 @@ extension SchemaValidator {
             let key = keys[index]
             let nameBytes = key.storedName.utf8.count
             if nameBytes > limits.nameBytes {
-                diagnostics.error(raw.storedNameLocation, "the stored name \"\(key.storedName)\" is \(nameBytes) bytes of UTF-8, and iCloud's key-value store takes names of at most \(limits.nameBytes); shorten it with \"key\" (and keep the old one in \"renamedFrom\"), or set \"iCloud\": false on the key")
+                let message = Messages.ICloud.storedNameTooLong(key.storedName, bytes: nameBytes,
+                                                                limit: limits.nameBytes)
+                diagnostics.error(raw.storedNameLocation, message)
             }
             if let value = key.defaultValue, let bytes = value.storedBytesAtLeast, bytes > limits.valueBytes {
-                diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation, "the default of \"\(key.identifier)\" takes at least \(bytes) bytes stored, more than the \(limits.valueBytes) bytes iCloud's key-value store takes for one value; keep large data out of synced settings, or set \"iCloud\": false on the key")
+                let message = Messages.ICloud.defaultTooLarge(key: key.identifier, bytes: bytes,
+                                                              limit: limits.valueBytes)
+                diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation, message)
             }
             if count == limits.keyCount {
                 let location = raw.iCloud?.location ?? schemaICloud?.location ?? raw.nameLocation
-                diagnostics.error(location, "\(synced.count) keys sync through iCloud, more than the \(limits.keyCount) keys its key-value store holds; set \"iCloud\": false on the keys that need not follow the user across devices")
+                diagnostics.error(location, Messages.ICloud.tooManyKeys(synced.count, limit: limits.keyCount))
             }
         }
     }

@@ -5,16 +5,16 @@ extension SchemaValidator {
     /// `group.…` only. A suite named at run time, any other named suite, or a macOS team-named group is unreachable.
     static func settingsAppSuiteProblem(of key: KeyDeclaration, shownAs name: String) -> String? {
         if let expression = key.swiftSuite {
-            return "\"\(name)\" lives in the suite that \(expression) names at run time, but the Settings app reads a suite named in Root.plist; give the key a literal \"suite\" or leave it out of \"settingsBundle\""
+            return Messages.SettingsScreens.settingsAppKeyInRunTimeSuite(name, expression: expression)
         }
         guard let suite = key.suite else { return nil }
         switch AppGroupName.form(of: suite) {
         case .groupPrefixed:
             return nil
         case .teamPrefixed:
-            return "\"\(name)\" lives in \"\(suite)\", an app group of macOS only (named after a team identifier), and the iOS Settings app edits only the app's standard suite and app groups named \"group.…\"; move the key to one of those or leave it out of \"settingsBundle\""
+            return Messages.SettingsScreens.settingsAppKeyInMacOSAppGroup(name, suite: suite)
         case nil:
-            return "\"\(name)\" lives in the suite \"\(suite)\", which the Settings app cannot edit: it stores values in the app's standard suite or in an app group named \"group.…\" (ApplicationGroupContainerIdentifier); move the key to one of those or leave it out of \"settingsBundle\""
+            return Messages.SettingsScreens.settingsAppKeyInUneditableSuite(name, suite: suite)
         }
     }
 
@@ -24,13 +24,9 @@ extension SchemaValidator {
                              schemaSuite: String?, diagnostics: inout Diagnostics) {
         let layout = SettingsBundleLayout(schemaSuite: schemaSuite, groupSuites: groups.map { $0.group.keys.compactMap { keys[$0]?.suite } })
         for pane in layout.panes where groups[pane.anchorGroup].group.title == nil {
-            let suite = pane.suite.map { "\"\($0)\"" } ?? "the standard suite"
-            let root = layout.rootSuite.map { "the app group \"\($0)\"" } ?? "the app's standard suite"
-            diagnostics.warning(groups[pane.anchorGroup].location, """
-                this group's keys in \(suite) go on a screen of their own (a screen edits one suite, and Root.plist \
-                edits \(root)), opened by a row named after the group; give the group a "title", or the row shows \
-                "\(pane.untitledRowTitle)"
-                """)
+            let message = Messages.SettingsScreens.untitledGroupOnItsOwnScreen(
+                suite: pane.suite, rootSuite: layout.rootSuite, rowTitle: pane.untitledRowTitle)
+            diagnostics.warning(groups[pane.anchorGroup].location, message)
         }
     }
 }

@@ -6,14 +6,15 @@ extension SchemaValidator {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let nested = NestedTypeName(name)
         if let bad = parts.first(where: { !SwiftNames.isUsableIdentifier($0) }) {
-            let detail = parts.count > 1 ? " (\"\(bad)\" is not a Swift type name)" : ""
-            diagnostics.error(location, "\"\(name)\" cannot name \(what)\(detail); use a Swift type name such as \"\(example)\", or a nested one such as \"Preference.\(example)\"")
+            diagnostics.error(location, Messages.TypeNames.unusable(name, what: what, example: example, badPart: bad))
         } else if nested.outer == nil && name == namespace {
-            diagnostics.error(location, "the name \"\(name)\" of \(what) is the name of the key list (DefaultsKeys.\(namespace)); choose another name")
+            diagnostics.error(location, Messages.TypeNames.isKeyList(name, what: what, keyList: namespace))
         } else if RuntimeNames.libraryTypes.contains(parts[0]) {
-            diagnostics.error(location, "the name \"\(name)\" of \(what) \(parts.count > 1 ? "is nested in" : "collides with") the library's type \(parts[0]); choose another name")
+            diagnostics.error(location, Messages.TypeNames.takesLibraryType(name, what: what, libraryType: parts[0]))
         } else if let shadowed = RuntimeNames.shadowedModule(of: nested.inner) {
-            diagnostics.error(location, "the name \"\(name)\" of \(what) would shadow \(shadowed)'s type \(nested.inner) in this module; choose another name, such as \"\(nested.outer.map { $0 + "." } ?? "")App\(nested.inner)\"")
+            let message = Messages.TypeNames.shadows(name, what: what, module: shadowed, outer: nested.outer,
+                                                     inner: nested.inner)
+            diagnostics.error(location, message)
         } else {
             return true
         }

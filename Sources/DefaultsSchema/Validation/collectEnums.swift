@@ -11,10 +11,10 @@ extension SchemaValidator {
         var enums: [EnumInfo] = []
         for key in keys {
             if let titles = key.caseTitles, key.cases == nil {
-                diagnostics.error(titles.location, "\"caseTitles\" names the cases declared by \"cases\" on the same key; add \"cases\" or remove it")
+                diagnostics.error(titles.location, Messages.Enums.caseTitlesWithoutCases())
             }
             if let objc = key.objc, key.cases == nil {
-                diagnostics.error(objc.location, "\"objc\" makes the enum declared by \"cases\" on the same key @objc; add \"cases\" or remove it")
+                diagnostics.error(objc.location, Messages.Enums.objcWithoutCases())
             }
             guard let casesNode = key.cases else { continue }
             guard let typeText = key.typeText,
@@ -23,8 +23,8 @@ extension SchemaValidator {
             let names = type.customNames
             guard names.count == 1, let name = names.first else {
                 diagnostics.error(key.typeLocation, names.isEmpty
-                    ? "\"cases\" declares an enum, so \"type\" must name it (such as \"Theme\"), not \(typeText)"
-                    : "\"cases\" declares one enum, but the type \"\(typeText)\" names several; declare each enum on its own key")
+                    ? Messages.Enums.typeNamesNoEnum(typeText)
+                    : Messages.Enums.typeNamesSeveralEnums(typeText))
                 continue
             }
             guard checkTypeName(name, at: key.typeLocation, what: "an enum", example: "Theme", diagnostics: &diagnostics),
@@ -32,7 +32,7 @@ extension SchemaValidator {
             else { continue }
             if let objc = key.objc, objc.value {
                 guard declaration.isIntBacked else {
-                    diagnostics.error(objc.location, "an @objc enum has integer raw values; give \"cases\" integers, such as {\"small\": 1}, or remove \"objc\"")
+                    diagnostics.error(objc.location, Messages.Enums.objcNeedsIntegers())
                     continue
                 }
                 declaration.isObjC = true
@@ -43,7 +43,8 @@ extension SchemaValidator {
             }
             if let existing = enums.first(where: { $0.name == name }) {
                 if existing.declaration != declaration {
-                    diagnostics.error(casesNode.location, "the enum \"\(name)\" is already declared with other cases at \(existing.location); declare its cases once and use \"type\": \"\(name)\" alone elsewhere")
+                    diagnostics.error(casesNode.location,
+                                      Messages.Enums.declaredDifferently(name, first: existing.location))
                 }
                 continue
             }
@@ -63,11 +64,11 @@ extension SchemaValidator {
         case .object(let members):
             entries = members.map { ($0.nameLocation, $0.name, $0.node) }
         default:
-            diagnostics.error(node.location, "\"cases\" must be an array of raw values, such as [\"light\", \"dark\"] or [1, 2], or an object of case names and raw values, such as {\"small\": 1}")
+            diagnostics.error(node.location, Messages.Enums.casesNotArrayOrObject())
             return nil
         }
         guard !entries.isEmpty else {
-            diagnostics.error(node.location, "the enum \"\(enumName)\" has no cases; list at least one in \"cases\"")
+            diagnostics.error(node.location, Messages.Enums.noCases(enumName))
             return nil
         }
         let isIntBacked: Bool
@@ -75,7 +76,8 @@ extension SchemaValidator {
         case .string: isIntBacked = false
         case .number(let text) where isIntegerText(text): isIntBacked = true
         default:
-            diagnostics.error(entries[0].value.location, "each case must be a string or an integer, not \(entries[0].value.value.kindDescription)")
+            diagnostics.error(entries[0].value.location,
+                              Messages.Enums.firstCaseNotStringOrInteger(entries[0].value.value.kindDescription))
             return nil
         }
         var cases: [(identifier: String, rawValue: String)] = []
@@ -90,20 +92,20 @@ extension SchemaValidator {
                 raw = text
             case .number(let text) where isIntBacked && isIntegerText(text):
                 guard let number = Int64(text) else {
-                    diagnostics.error(element.location, "\(text) is out of range for an Int raw value")
+                    diagnostics.error(element.location, Messages.Enums.rawValueOutOfRange(text))
                     valid = false
                     continue
                 }
                 raw = String(number)
             default:
                 diagnostics.error(element.location, isIntBacked
-                    ? "each case of an Int enum must be an integer, not \(element.value.kindDescription)"
-                    : "each case must be a string, not \(element.value.kindDescription)")
+                    ? Messages.Enums.caseNotInteger(element.value.kindDescription)
+                    : Messages.Enums.caseNotString(element.value.kindDescription))
                 valid = false
                 continue
             }
             if let first = rawLocations[raw] {
-                diagnostics.error(element.location, "duplicate case \"\(raw)\" (first at \(first)); remove one")
+                diagnostics.error(element.location, Messages.Enums.duplicateCase(raw, first: first))
                 valid = false
                 continue
             }
@@ -112,7 +114,7 @@ extension SchemaValidator {
             let identifierLocation = entry.nameLocation ?? element.location
             if let name = entry.name {
                 guard SwiftNames.isIdentifier(name), !SwiftNames.unusableNames.contains(name), !Self.reservedCaseNames.contains(name) else {
-                    diagnostics.error(identifierLocation, "\"\(name)\" cannot name a case; use a Swift identifier that is not a reserved name")
+                    diagnostics.error(identifierLocation, Messages.Enums.unusableCaseName(name))
                     valid = false
                     continue
                 }
@@ -121,18 +123,20 @@ extension SchemaValidator {
                 !SwiftNames.unusableNames.contains(made), !Self.reservedCaseNames.contains(made) {
                 identifier = made
             } else {
-                diagnostics.error(element.location, "cannot make a Swift case name from \"\(raw)\"; use a value with letters or digits that is not a reserved name, or name the cases: {\"name\": \(isIntBacked ? raw : "\"\(raw)\"")}")
+                diagnostics.error(element.location,
+                                  Messages.Enums.noCaseNameFromRawValue(raw, isIntBacked: isIntBacked))
                 valid = false
                 continue
             }
             if let owner = identifierOwners[identifier] {
-                diagnostics.error(identifierLocation, "the cases \"\(owner.raw)\" (at \(owner.location)) and \"\(raw)\" both become the Swift case '\(identifier)'; rename one")
+                diagnostics.error(identifierLocation, Messages.Enums.sameCaseName(
+                    owner.raw, at: owner.location, raw, identifier: identifier))
                 valid = false
                 continue
             }
             identifierOwners[identifier] = (raw, identifierLocation)
             if !isIntBacked, raw != raw.trimmingWhitespace {
-                diagnostics.warning(element.location, "the case \"\(raw)\" has leading or trailing spaces, which are stored too")
+                diagnostics.warning(element.location, Messages.Enums.caseHasOuterSpaces(raw))
             }
             cases.append((identifier, raw))
         }
@@ -142,17 +146,17 @@ extension SchemaValidator {
     /// Reads `caseTitles`: one non-empty string per case, in case order.
     private func readCaseTitles(_ node: JSONNode, count: Int, diagnostics: inout Diagnostics) -> [String]? {
         guard case .array(let elements) = node.value else {
-            diagnostics.error(node.location, "\"caseTitles\" must be an array of display names, one per case, such as [\"Light\", \"Dark\"]")
+            diagnostics.error(node.location, Messages.Enums.caseTitlesNotArray())
             return nil
         }
         guard elements.count == count else {
-            diagnostics.error(node.location, "\"caseTitles\" has \(elements.count) title\(elements.count == 1 ? "" : "s") for \(count) case\(count == 1 ? "" : "s"); give one per case, in the order of \"cases\"")
+            diagnostics.error(node.location, Messages.Enums.caseTitlesCount(elements.count, cases: count))
             return nil
         }
         var titles: [String] = []
         for element in elements {
             guard case .string(let title) = element.value, !title.trimmingWhitespace.isEmpty else {
-                diagnostics.error(element.location, "each case title must be a non-empty string")
+                diagnostics.error(element.location, Messages.Enums.emptyCaseTitle())
                 return nil
             }
             titles.append(title)

@@ -68,7 +68,9 @@ extension SchemaValidator {
             case "default":
                 key.defaultNode = node
             case "swiftDefault":
-                if let text = oneLineExpression(node, field: "swiftDefault", example: "a one-line Swift expression, such as \"Layout.standard\"", diagnostics: &diagnostics) {
+                let example = Messages.Keys.swiftDefaultExpected()
+                if let text = oneLineExpression(node, field: "swiftDefault", example: example,
+                                                diagnostics: &diagnostics) {
                     key.swiftDefault = (text, node.location)
                 }
             case "rawType":
@@ -76,31 +78,33 @@ extension SchemaValidator {
                 if let builtin = BuiltinType(rawValue: text), Self.storedScalarTypes.contains(builtin) {
                     key.rawType = (builtin, node.location)
                 } else {
-                    diagnostics.error(node.location, "\"rawType\" must be a property-list scalar that a raw value is stored as: String, Int (or another integer type), Double, Float or Bool, not \"\(text)\"")
+                    diagnostics.error(node.location, Messages.Keys.rawTypeNotScalar(text))
                 }
             case "module":
                 guard let text = string(node, field: "module", diagnostics: &diagnostics) else { break }
                 if SwiftNames.isUsableIdentifier(text), text.first?.isLetter == true || text.first == "_" {
                     key.module = (text, node.location)
                 } else {
-                    diagnostics.error(node.location, "\"module\" must name the module that declares the key's type, such as \"Foundation\" or \"AppCore\", not \"\(text)\"")
+                    diagnostics.error(node.location, Messages.Keys.moduleNotIdentifier(text))
                 }
             case "description":
                 key.description = string(node, field: "description", diagnostics: &diagnostics)
-                if key.description?.isEmpty == true { diagnostics.warning(node.location, "\"description\" is empty; describe the setting or remove the field") }
+                if key.description?.isEmpty == true {
+                    diagnostics.warning(node.location, Messages.Keys.emptyDescription())
+                }
             case "deprecated":
                 if let message = string(node, field: "deprecated", diagnostics: &diagnostics) {
-                    if message.isEmpty { diagnostics.warning(node.location, "\"deprecated\" is empty; say what to use instead") }
+                    if message.isEmpty { diagnostics.warning(node.location, Messages.Keys.emptyDeprecated()) }
                     key.deprecated = (message, node.location)
                 }
             case "key":
                 if let stored = string(node, field: "key", diagnostics: &diagnostics) {
                     if stored.isEmpty {
-                        diagnostics.error(node.location, "\"key\" is empty; UserDefaults needs a non-empty key string")
+                        diagnostics.error(node.location, Messages.Keys.emptyStoredName())
                     } else if stored == name, keyPrefix.isEmpty, !Self.systemKeyPrefixes.contains(where: stored.hasPrefix) {
                         // Repeating a system setting's name is how a schema says that it is one (no prefix warning);
                         // with a key prefix, repeating the name stores it without the prefix.
-                        diagnostics.warning(node.location, "\"key\" repeats the key's name, which is already the stored key; remove it")
+                        diagnostics.warning(node.location, Messages.Keys.storedNameRepeatsName())
                     }
                     // The stored name exactly: a name written out is never prefixed (a system setting, another
                     // library's name); `keyPrefix` applies only to names made from the key's identifier.
@@ -120,29 +124,33 @@ extension SchemaValidator {
                 key.suiteLocation = node.location
             case "objc":
                 if case .bool(let flag) = node.value { key.objc = (flag, node.location) } else {
-                    diagnostics.error(node.location, "\"objc\" must be true or false, not \(node.value.kindDescription)")
+                    diagnostics.error(node.location, Messages.Keys.objcNotBool(kind: node.value.kindDescription))
                 }
             case "title":
                 key.title = string(node, field: "title", diagnostics: &diagnostics)
-                if key.title?.trimmingWhitespace.isEmpty == true { diagnostics.error(node.location, "\"title\" is empty; give the name the Settings app shows, or remove it") }
+                if key.title?.trimmingWhitespace.isEmpty == true {
+                    diagnostics.error(node.location, Messages.Keys.emptyTitle())
+                }
             case "minimum": key.minimum = node
             case "maximum": key.maximum = node
             case "caseTitles": key.caseTitles = node
             case "iCloud":
                 if case .bool(let flag) = node.value { key.iCloud = (flag, node.location) } else {
-                    diagnostics.error(node.location, "\"iCloud\" must be true or false, not \(node.value.kindDescription)")
+                    diagnostics.error(node.location, Messages.ICloud.notBool(kind: node.value.kindDescription))
                 }
             case "acceptLostValuesSince":
                 if case .string(let version) = node.value, !version.trimmingWhitespace.isEmpty {
                     key.acceptLostValuesSince = LossAcceptance(version: version, location: node.location)
                 } else {
-                    diagnostics.error(node.location, "\"acceptLostValuesSince\" must name a recorded release, such as \"1.4\": the newest one whose users may lose values to this change")
+                    diagnostics.error(node.location, Messages.Keys.acceptLostValuesSinceNotRelease())
                 }
             case "keepPreviousDefault":
                 switch node.value {
                 case .bool(true): key.keepPreviousDefault = node.location
                 case .bool(false): break
-                default: diagnostics.error(node.location, "\"keepPreviousDefault\" must be true or false, not \(node.value.kindDescription)")
+                default:
+                    let kind = node.value.kindDescription
+                    diagnostics.error(node.location, Messages.Keys.keepPreviousDefaultNotBool(kind: kind))
                 }
             case "managed":
                 key.managed = readManaged(node, diagnostics: &diagnostics)
@@ -150,22 +158,24 @@ extension SchemaValidator {
                 guard let parameter = readFamilyParameter(node, diagnostics: &diagnostics) else { return nil }
                 key.parameter = parameter
             default:
-                diagnostics.error(field.nameLocation, unknownFieldMessage(field.name, in: "key \"\(name)\"", allowed: Self.keyFields))
+                diagnostics.error(field.nameLocation,
+                                  Messages.Keys.unknownField(field.name, key: name, allowed: Self.keyFields))
             }
         }
         checkManagedStoredName(key, diagnostics: &diagnostics)
         if key.suite != nil, key.swiftSuite != nil {
-            diagnostics.error(key.suiteLocation ?? member.node.location, "give either \"suite\" or \"swiftSuite\", not both")
+            diagnostics.error(key.suiteLocation ?? member.node.location, Messages.Keys.suiteAndSwiftSuite())
         }
         if key.typeText == nil, !fields.contains(where: { $0.name == "type" }) {
-            diagnostics.error(member.node.location, "key \"\(name)\" has no \"type\"; add one, such as \"type\": \"Int\"")
+            diagnostics.error(member.node.location, Messages.Keys.missingType(key: name))
             return nil
         }
         finishFamily(&key, fields: fields, keyPrefix: keyPrefix, diagnostics: &diagnostics)
         // A stored name given explicitly with "key" is deliberate (a system setting such as NSQuitAlwaysKeepsWindows).
         let explicitlyStored = fields.contains { $0.name == "key" }
         for prefix in Self.systemKeyPrefixes where key.storedName.hasPrefix(prefix) && !explicitlyStored {
-            diagnostics.warning(key.storedNameLocation, "the stored key \"\(key.storedName)\" starts with \"\(prefix)\", like system settings; a key prefix avoids clashes, and for a system setting say so with \"key\": \"\(key.storedName)\"")
+            diagnostics.warning(key.storedNameLocation,
+                                Messages.Keys.systemPrefix(storedName: key.storedName, prefix: prefix))
         }
         return key
     }
@@ -175,15 +185,15 @@ extension SchemaValidator {
     /// not count: a static and an instance member may share a name, so keys named `name` or `migrations` work.
     private func checkKeyName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> Bool {
         if name.isEmpty {
-            diagnostics.error(location, "a key name cannot be empty; it becomes the Swift name of the key")
+            diagnostics.error(location, Messages.Keys.emptyName())
         } else if !SwiftNames.isIdentifier(name) {
-            diagnostics.error(location, "\"\(name)\" is not a Swift identifier; use letters, digits and '_' (not first a digit) and set the stored string with \"key\"")
+            diagnostics.error(location, Messages.Keys.nameNotIdentifier(name))
         } else if SwiftNames.unusableNames.contains(name) {
-            diagnostics.error(location, "\"\(name)\" cannot name a key; choose another name and keep the stored string with \"key\": \"\(name)\"")
+            diagnostics.error(location, Messages.Keys.nameUnusable(name))
         } else if name == namespace {
-            diagnostics.error(location, "\"\(name)\" collides with the key list DefaultsKeys.\(namespace); choose another name and keep the stored string with \"key\": \"\(name)\"")
+            diagnostics.error(location, Messages.Keys.nameIsKeyList(name, keyList: namespace))
         } else if RuntimeNames.libraryTypes.contains(name) || RuntimeNames.appleOnlyLibraryTypes.contains(name) {
-            diagnostics.error(location, "\"\(name)\" would hide the library's type \(name) from the generated code; choose another name and keep the stored string with \"key\": \"\(name)\"")
+            diagnostics.error(location, Messages.Keys.nameHidesLibraryType(name))
         } else {
             return true
         }
@@ -198,7 +208,7 @@ extension SchemaValidator {
         case .string: return .builtin(.string)
         case .array(let elements):
             guard let first = elements.first else {
-                diagnostics.error(node.location, "cannot infer the type of \"\(keyName)\" from an empty array; give a type: { \"type\": \"[String]\", \"default\": [] }")
+                diagnostics.error(node.location, Messages.Keys.cannotInferFromEmptyArray(key: keyName))
                 return nil
             }
             var kinds = Set<String>()
@@ -212,12 +222,12 @@ extension SchemaValidator {
             }
             if kinds == ["Int", "Double"] { kinds = ["Double"] }
             guard kinds.count == 1, let kind = kinds.first, let builtin = BuiltinType(rawValue: kind) else {
-                diagnostics.error(first.location, "cannot infer one element type for \"\(keyName)\"; give a type: { \"type\": \"[...]\", \"default\": [...] }")
+                diagnostics.error(first.location, Messages.Keys.cannotInferElementType(key: keyName))
                 return nil
             }
             return .array(.builtin(builtin))
         case .null:
-            diagnostics.error(node.location, "cannot infer the type of \"\(keyName)\" from null; give a type: { \"type\": \"String?\" }")
+            diagnostics.error(node.location, Messages.Keys.cannotInferFromNull(key: keyName))
             return nil
         case .object:
             return nil
@@ -229,7 +239,8 @@ extension SchemaValidator {
 
     /// A `swiftSuite`: a one-line Swift expression of type `String?` (`nil`: the standard suite), evaluated when a key is first used.
     func readSwiftSuite(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
-        oneLineExpression(node, field: "swiftSuite", example: "a one-line Swift expression of type String?, such as \"AppGroup.identifier\"", diagnostics: &diagnostics)
+        oneLineExpression(node, field: "swiftSuite", example: Messages.Keys.swiftSuiteExpected(),
+                          diagnostics: &diagnostics)
     }
 
     /// A Swift expression copied into the generated file: a string, not blank, on one line (a line break could
@@ -237,7 +248,7 @@ extension SchemaValidator {
     func oneLineExpression(_ node: JSONNode, field: String, example what: String, diagnostics: inout Diagnostics) -> String? {
         guard let text = string(node, field: field, diagnostics: &diagnostics) else { return nil }
         if text.trimmingWhitespace.isEmpty || text.contains(where: \.isNewline) {
-            diagnostics.error(node.location, "\"\(field)\" must be \(what)")
+            diagnostics.error(node.location, Messages.Keys.notOneLineExpression(field, expected: what))
             return nil
         }
         return text
@@ -247,7 +258,7 @@ extension SchemaValidator {
     func readSuiteName(_ node: JSONNode, diagnostics: inout Diagnostics) -> String? {
         guard let name = string(node, field: "suite", diagnostics: &diagnostics) else { return nil }
         if name.isEmpty {
-            diagnostics.error(node.location, "\"suite\" is empty; name a UserDefaults suite, such as \"group.com.example.shared\", or remove it")
+            diagnostics.error(node.location, Messages.Keys.emptySuite())
             return nil
         }
         return name
@@ -256,7 +267,7 @@ extension SchemaValidator {
     /// The string value of `field`, or `nil` after reporting that it is not a string.
     func string(_ node: JSONNode, field: String, diagnostics: inout Diagnostics) -> String? {
         if case .string(let text) = node.value { return text }
-        diagnostics.error(node.location, "\"\(field)\" must be a string, not \(node.value.kindDescription)")
+        diagnostics.error(node.location, Messages.Schema.fieldNotString(field, kind: node.value.kindDescription))
         return nil
     }
 }

@@ -28,7 +28,7 @@ extension SchemaValidator {
                 case "type":
                     guard let text = string(field.node, field: "type", diagnostics: &diagnostics) else { valid = false; break }
                     if let parsed = KeyFamilyParameterType(rawValue: text) { type = parsed } else {
-                        diagnostics.error(field.node.location, "a family's parameter is a \"String\" or an \"Int\", not \"\(text)\"; for another type, use a String parameter and pass its text (a UUID's uuidString, say)")
+                        diagnostics.error(field.node.location, Messages.Families.unsupportedParameterType(text))
                         valid = false
                     }
                 default:
@@ -38,12 +38,12 @@ extension SchemaValidator {
             }
             guard valid else { return nil }
             guard let name else {
-                diagnostics.error(node.location, "\"parameter\" needs a \"name\", such as {\"name\": \"index\", \"type\": \"Int\"}")
+                diagnostics.error(node.location, Messages.Families.parameterWithoutName())
                 return nil
             }
             return RawFamilyParameter(name: name, type: type, location: node.location)
         default:
-            diagnostics.error(node.location, "\"parameter\" must name the parameter, such as \"widgetID\", or be {\"name\": \"index\", \"type\": \"Int\"}, not \(node.value.kindDescription)")
+            diagnostics.error(node.location, Messages.Families.parameterNotNameOrObject(node.value.kindDescription))
             return nil
         }
     }
@@ -51,11 +51,11 @@ extension SchemaValidator {
     /// A parameter name: a Swift identifier the generated function can take, that hides nothing its body names.
     private func checkedParameterName(_ name: String, at location: SchemaLocation, diagnostics: inout Diagnostics) -> String? {
         if !SwiftNames.isIdentifier(name) || name == "_" {
-            diagnostics.error(location, "the parameter \"\(name)\" is not a Swift identifier; name it with letters, digits and '_', such as \"widgetID\"")
+            diagnostics.error(location, Messages.Families.parameterNotIdentifier(name))
         } else if SwiftNames.keywords.contains(name) || SwiftNames.unusableNames.contains(name) {
-            diagnostics.error(location, "the parameter \"\(name)\" is a Swift keyword; choose another name, such as \"widgetID\"")
+            diagnostics.error(location, Messages.Families.parameterIsKeyword(name))
         } else if RuntimeNames.libraryTypes.contains(name) || RuntimeNames.appleOnlyLibraryTypes.contains(name) {
-            diagnostics.error(location, "the parameter \"\(name)\" would hide the library's type \(name) in the generated function; choose another name, such as \"widgetID\"")
+            diagnostics.error(location, Messages.Families.parameterHidesLibraryType(name))
         } else {
             return name
         }
@@ -75,14 +75,16 @@ extension SchemaValidator {
             // '_', not '.': a '.' (or '@') in a name breaks key-value observation of an app group's suite.
             key.storedName = keyPrefix + key.identifier + "_" + placeholder
             if keyPrefix.contains(where: { $0 == "{" || $0 == "}" }) {
-                diagnostics.error(key.nameLocation, "the family \"\(key.identifier)\" would be stored as \"\(key.storedName)\", but a name template writes only its parameter in braces and \"keyPrefix\" has one; give the family a \"key\" template, such as \"\(placeholder)_\(key.identifier)\"")
+                diagnostics.error(key.nameLocation, Messages.Families.keyPrefixWithBrace(
+                    family: key.identifier, storedName: key.storedName, placeholder: placeholder))
             }
         }
         key.formerNames = []
         if let field = fields.first(where: { $0.name == "renamedFrom" }), case .array(let elements) = field.node.value {
             for element in elements {
                 guard case .string(let template) = element.value else {
-                    diagnostics.error(element.location, "a family's \"renamedFrom\" lists the name templates it was stored under, such as [\"{\(parameter.name)}.\(key.identifier)\"]; a family's members migrate by name only, so keep the type or declare a new family")
+                    diagnostics.error(element.location, Messages.Families.formerNameNotTemplate(
+                        family: key.identifier, parameter: parameter.name))
                     continue
                 }
                 if checkTemplate(template, field: "renamedFrom", placeholder: placeholder, identifier: key.identifier, at: element.location, diagnostics: &diagnostics) {
@@ -91,10 +93,10 @@ extension SchemaValidator {
             }
         }
         if let managed = key.managed, managed.value {
-            diagnostics.error(managed.location, "a key family cannot be managed: an administrator's configuration names settings, and a family's members are made at run time; remove \"managed\", or declare a managed key for each value an administrator sets")
+            diagnostics.error(managed.location, Messages.Families.managedFamily())
         }
         if let iCloud = key.iCloud, iCloud.value {
-            diagnostics.error(iCloud.location, "a key family does not sync through iCloud: its members are known only at run time, and iCloud's store holds at most 1,024 keys; remove \"iCloud\", or declare a key for each value that must follow the user")
+            diagnostics.error(iCloud.location, Messages.Families.iCloudFamily())
         }
     }
 
@@ -102,19 +104,22 @@ extension SchemaValidator {
     @discardableResult
     private func checkTemplate(_ template: String, field: String, placeholder: String, identifier: String, at location: SchemaLocation,
                                diagnostics: inout Diagnostics) -> Bool {
-        let example = "\"\(placeholder)_\(identifier)\""
         let count = template.components(separatedBy: placeholder).count - 1
         if count == 0 {
             let other = template.firstIndex(of: "{").flatMap { open in template[open...].firstIndex(of: "}").map { template[open...$0] } }
             if let other {
-                diagnostics.error(location, "\"\(field)\" writes \"\(other)\", but the parameter is \(placeholder); write \(placeholder) (or name the parameter \"\(other.dropFirst().dropLast())\"), such as \(example)")
+                diagnostics.error(location, Messages.Families.templateWritesAnotherParameter(
+                    field: field, written: other, placeholder: placeholder, family: identifier))
             } else {
-                diagnostics.error(location, "\"\(field)\" of the family \"\(identifier)\" must write its parameter as \(placeholder), where each member's value goes, such as \(example)")
+                diagnostics.error(location, Messages.Families.templateWithoutParameter(
+                    field: field, family: identifier, placeholder: placeholder))
             }
         } else if count > 1 {
-            diagnostics.error(location, "\"\(field)\" writes \(placeholder) \(count) times; write it once, where each member's value goes, such as \(example)")
+            diagnostics.error(location, Messages.Families.templateRepeatsParameter(
+                field: field, placeholder: placeholder, count: count, family: identifier))
         } else if NameTemplateAffixes(template: template, parameterName: String(placeholder.dropFirst().dropLast())) == nil {
-            diagnostics.error(location, "\"\(field)\" has a brace besides \(placeholder); a template writes only its parameter in braces, such as \(example)")
+            diagnostics.error(location, Messages.Families.templateWithOtherBrace(
+                field: field, placeholder: placeholder, family: identifier))
         } else {
             return true
         }

@@ -10,7 +10,7 @@ extension SchemaValidator {
     /// configuration itself is refused (``checkManagedStoredName(_:diagnostics:)``).
     func readManaged(_ node: JSONNode, diagnostics: inout Diagnostics) -> (value: Bool, location: SchemaLocation)? {
         guard case .bool(let flag) = node.value else {
-            diagnostics.error(node.location, "\"managed\" must be true or false, not \(node.value.kindDescription)")
+            diagnostics.error(node.location, Messages.Managed.notBool(kind: node.value.kindDescription))
             return nil
         }
         return (flag, node.location)
@@ -20,7 +20,7 @@ extension SchemaValidator {
     /// value, and shadow every other managed key: refused.
     func checkManagedStoredName(_ key: RawKey, diagnostics: inout Diagnostics) {
         guard key.managed?.value == true, key.storedName == Self.managedConfigurationName else { return }
-        diagnostics.error(key.storedNameLocation, "\"\(Self.managedConfigurationName)\" is where MDM stores the managed configuration, not a key of it; store the managed key under its own name with \"key\"")
+        diagnostics.error(key.storedNameLocation, Messages.Managed.storedAsConfiguration(Self.managedConfigurationName))
     }
 
     /// Where MDM stores an app's managed configuration in its standard suite.

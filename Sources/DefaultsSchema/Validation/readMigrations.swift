@@ -22,7 +22,7 @@ extension SchemaValidator {
     /// old value was stored: `{"name": "hideSearch", "type": "Bool", "values": {"true": false}, "suite": "standard"}`.
     func readMigrations(_ node: JSONNode, diagnostics: inout Diagnostics) -> [RawMigration] {
         guard case .array(let elements) = node.value else {
-            diagnostics.error(node.location, "\"renamedFrom\" must be an array of former stored names, such as [\"oldName\"], or of objects such as {\"name\": \"oldName\", \"type\": \"Int\"}")
+            diagnostics.error(node.location, Messages.Migrations.renamedFromNotArray())
             return []
         }
         var migrations: [RawMigration] = []
@@ -35,7 +35,7 @@ extension SchemaValidator {
                     migrations.append(migration)
                 }
             default:
-                diagnostics.error(element.location, "each entry of \"renamedFrom\" must be a non-empty string or an object with \"name\"")
+                diagnostics.error(element.location, Messages.Migrations.invalidEntry())
             }
         }
         return migrations
@@ -49,14 +49,14 @@ extension SchemaValidator {
             switch field.name {
             case "name":
                 guard case .string(let name) = field.node.value, !name.isEmpty else {
-                    diagnostics.error(field.node.location, "\"name\" must be the old stored name, a non-empty string")
+                    diagnostics.error(field.node.location, Messages.Migrations.nameNotString())
                     valid = false
                     continue
                 }
                 (migration.name, migration.location, hasName) = (name, field.node.location, true)
             case "suite":
                 guard case .string(let suite) = field.node.value, !suite.isEmpty else {
-                    diagnostics.error(field.node.location, "\"suite\" must be \"standard\" or the name of the suite the old value lived in")
+                    diagnostics.error(field.node.location, Messages.Migrations.suiteNotString())
                     valid = false
                     continue
                 }
@@ -67,7 +67,9 @@ extension SchemaValidator {
             case "values":
                 migration.values = field.node
             case "swiftConvert":
-                guard let expression = oneLineExpression(field.node, field: "swiftConvert", example: "a one-line Swift expression of type (Any) -> NewValue?, such as \"LegacyColors.string(fromArchived:)\"", diagnostics: &diagnostics) else {
+                let example = Messages.Migrations.swiftConvertExpression()
+                guard let expression = oneLineExpression(field.node, field: "swiftConvert", example: example,
+                                                         diagnostics: &diagnostics) else {
                     valid = false
                     continue
                 }
@@ -78,7 +80,8 @@ extension SchemaValidator {
                     if field.name == "keepFormer" { migration.keepFormer = field.node.location } else { migration.retry = field.node.location }
                 case .bool(false): break
                 default:
-                    diagnostics.error(field.node.location, "\"\(field.name)\" must be true or false, not \(field.node.value.kindDescription)")
+                    diagnostics.error(field.node.location, Messages.Migrations.flagNotBool(
+                        field.name, kind: field.node.value.kindDescription))
                     valid = false
                 }
             default:
@@ -87,19 +90,19 @@ extension SchemaValidator {
             }
         }
         if !hasName {
-            diagnostics.error(location, "a \"renamedFrom\" entry needs \"name\": the stored name the old value lived under")
+            diagnostics.error(location, Messages.Migrations.entryWithoutName())
             return nil
         }
         if let convert = migration.swiftConvert, migration.typeText != nil || migration.values != nil {
-            diagnostics.error(convert.location, "\"swiftConvert\" converts the old stored object itself; give either it or \"type\" and \"values\", not both")
+            diagnostics.error(convert.location, Messages.Migrations.swiftConvertWithTypeOrValues())
             return nil
         }
         if let retry = migration.retry, migration.typeText == nil, migration.swiftConvert == nil {
-            diagnostics.error(retry, "\"retry\" is for a migration that converts (\"type\" or \"swiftConvert\"): a plain rename already leaves a value it cannot read where it is")
+            diagnostics.error(retry, Messages.Migrations.retryWithoutConversion())
             return nil
         }
         if migration.values != nil, migration.typeText == nil {
-            diagnostics.error(migration.values!.location, "\"values\" maps old values of the old \"type\"; give \"type\" too, such as \"type\": \"Int\"")
+            diagnostics.error(migration.values!.location, Messages.Migrations.valuesWithoutType())
             return nil
         }
         return valid ? migration : nil

@@ -10,14 +10,15 @@ extension SchemaValidator {
     /// Reads `types`: an object of record types, each with `fields` (and an optional `description`).
     func readRecordTypes(_ node: JSONNode, diagnostics: inout Diagnostics) -> [RawRecord] {
         guard case .object(let members) = node.value else {
-            diagnostics.error(node.location, "\"types\" must be an object of record types, such as {\"WindowFrame\": {\"fields\": {…}}}, not \(node.value.kindDescription)")
+            diagnostics.error(node.location, Messages.Records.typesNotObject(node.value.kindDescription))
             return []
         }
         var records: [RawRecord] = []
         for member in members {
             guard checkTypeName(member.name, at: member.nameLocation, what: "a record type", example: "WindowFrame", diagnostics: &diagnostics) else { continue }
             guard case .object(let parts) = member.node.value else {
-                diagnostics.error(member.node.location, "the type \"\(member.name)\" must be an object with \"fields\", not \(member.node.value.kindDescription)")
+                diagnostics.error(member.node.location,
+                                  Messages.Records.typeNotObject(member.name, kind: member.node.value.kindDescription))
                 continue
             }
             var record = RawRecord(name: member.name, location: member.nameLocation, fields: [])
@@ -30,7 +31,8 @@ extension SchemaValidator {
                 }
             }
             guard let fieldsNode, case .object(let fieldMembers) = fieldsNode.value, !fieldMembers.isEmpty else {
-                diagnostics.error(fieldsNode?.location ?? member.node.location, "the type \"\(member.name)\" needs \"fields\": an object with at least one field, such as {\"width\": {\"type\": \"Double\", \"default\": 800}}")
+                diagnostics.error(fieldsNode?.location ?? member.node.location,
+                                  Messages.Records.typeWithoutFields(member.name))
                 continue
             }
             record.fields = fieldMembers.compactMap { readFieldDeclaration($0, recordName: member.name, diagnostics: &diagnostics) }
@@ -43,7 +45,7 @@ extension SchemaValidator {
     private func readFieldDeclaration(_ member: JSONMember, recordName: String, diagnostics: inout Diagnostics) -> RawKey? {
         let name = member.name
         guard SwiftNames.isIdentifier(name), !SwiftNames.unusableNames.contains(name) else {
-            diagnostics.error(member.nameLocation, "\"\(name)\" cannot name a field; use a Swift identifier (letters, digits and '_', not first a digit)")
+            diagnostics.error(member.nameLocation, Messages.Records.unusableFieldName(name))
             return nil
         }
         var field = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
@@ -63,14 +65,14 @@ extension SchemaValidator {
             case "cases": field.cases = part.node
             case "objc":
                 if case .bool(let flag) = part.node.value { field.objc = (flag, part.node.location) } else {
-                    diagnostics.error(part.node.location, "\"objc\" must be true or false, not \(part.node.value.kindDescription)")
+                    diagnostics.error(part.node.location, Messages.Records.objcNotBool(part.node.value.kindDescription))
                 }
             default:
                 diagnostics.error(part.nameLocation, unknownFieldMessage(part.name, in: "field \"\(name)\" of \"\(recordName)\"", allowed: Self.fieldFields))
             }
         }
         guard parts.contains(where: { $0.name == "type" }) else {
-            diagnostics.error(member.node.location, "field \"\(name)\" of \"\(recordName)\" has no \"type\"; add one, such as \"type\": \"Double\"")
+            diagnostics.error(member.node.location, Messages.Records.fieldWithoutType(name, record: recordName))
             return nil
         }
         return field

@@ -7,7 +7,7 @@ extension SchemaValidator {
     func readSettingsBundle(_ node: JSONNode, keys: [KeyDeclaration], enums: [String: EnumDeclaration], schemaSuite: String?,
                             diagnostics: inout Diagnostics) -> SettingsBundleDeclaration? {
         guard case .object(let members) = node.value else {
-            diagnostics.error(node.location, "\"settingsBundle\" must be an object with \"groups\", such as {\"groups\": [{\"title\": \"General\", \"keys\": [\"showTips\"]}]}")
+            diagnostics.error(node.location, Messages.SettingsScreens.settingsBundleNotAnObject())
             return nil
         }
         var groupsNode: JSONNode?
@@ -17,7 +17,8 @@ extension SchemaValidator {
             }
         }
         guard let groupsNode, case .array(let groupNodes) = groupsNode.value, !groupNodes.isEmpty else {
-            diagnostics.error(groupsNode?.location ?? node.location, "\"groups\" must be a non-empty array of groups, such as [{\"title\": \"General\", \"keys\": [\"showTips\"]}]")
+            diagnostics.error(groupsNode?.location ?? node.location,
+                              Messages.SettingsScreens.settingsBundleGroupsNotNonEmptyArray())
             return nil
         }
         let read = readSettingsGroups(groupNodes, keys: keys, groupName: "settings group", screen: "settings bundle",
@@ -26,13 +27,13 @@ extension SchemaValidator {
                 diagnostics.error(location, problem)
                 return nil
             }
-            guard Self.settingsAppCanShow(key.type, defaultValue: key.defaultValue) else {
-                diagnostics.error(location, "the Settings app cannot show \"\(name)\" of type \(key.type); it shows Bool, String, numbers and enums with a default")
+            guard SettingsAppControl.forKey(key, enums: enums) != nil else {
+                diagnostics.error(location, Messages.SettingsScreens.settingsAppCannotShow(name, type: key.type))
                 return nil
             }
             if key.managed {
                 // A warning, not an error: schemas accepted before keep building.
-                diagnostics.warning(location, "\"\(name)\" is managed: while an administrator sets it, the Settings app still lets people edit a value the app ignores; leave it out of \"settingsBundle\", or show it in the app (whose settings view disables it then)")
+                diagnostics.warning(location, Messages.SettingsScreens.managedKeyInSettingsBundle(name))
             }
             return name
         }
@@ -40,18 +41,5 @@ extension SchemaValidator {
         let groups = read.map { (group: SettingsBundleDeclaration.Group(title: $0.title, footer: $0.footer, keys: $0.entries), location: $0.location) }
         warnOfUntitledPanes(groups, keys: keysByName, schemaSuite: schemaSuite, diagnostics: &diagnostics)
         return SettingsBundleDeclaration(groups: groups.map(\.group))
-    }
-
-    /// Bool (toggle), String (text field), numbers (slider, list or text field) and enums (multi-value), with a JSON default.
-    static func settingsAppCanShow(_ type: SchemaType, defaultValue: DefaultValue?) -> Bool {
-        guard let defaultValue, defaultValue != .null else { return false }
-        if case .swiftExpression = defaultValue { return false }
-        // An optional key with a default is shown as the key it behaves like (the Settings app stores a value).
-        switch type.unwrappingOptional {
-        case .enumeration: return true
-        case .builtin(let builtin):
-            return builtin == .bool || builtin == .string || builtin.integerBounds != nil || builtin.isDoubleLike || builtin.isFloatLike
-        default: return false
-        }
     }
 }

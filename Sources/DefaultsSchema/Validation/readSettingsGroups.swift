@@ -20,7 +20,7 @@ extension SchemaValidator {
         var groups: [ReadSettingsGroup<Entry>] = []
         for groupNode in groupNodes {
             guard case .object(let fields) = groupNode.value else {
-                diagnostics.error(groupNode.location, "each group must be an object with \"keys\" (and optionally \"title\" and \"footer\")")
+                diagnostics.error(groupNode.location, Messages.SettingsScreens.settingsGroupNotAnObject())
                 continue
             }
             var group = ReadSettingsGroup<Entry>(title: nil, footer: nil, entries: [], location: groupNode.location)
@@ -34,12 +34,15 @@ extension SchemaValidator {
                 }
             }
             guard let keysNode, case .array(let names) = keysNode.value else {
-                diagnostics.error(keysNode?.location ?? groupNode.location, "a \(groupName) needs \"keys\": an array of key names, such as [\"volume\", \"autoplay\"]")
+                diagnostics.error(keysNode?.location ?? groupNode.location,
+                                  Messages.SettingsScreens.settingsGroupWithoutKeys(groupName: groupName))
                 continue
             }
             for nameNode in names {
                 guard case .string(let name) = nameNode.value else {
-                    diagnostics.error(nameNode.location, "each entry of \"keys\" must be a key's name, not \(nameNode.value.kindDescription)")
+                    let kind = nameNode.value.kindDescription
+                    let message = Messages.SettingsScreens.settingsGroupEntryNotAName(kind: kind)
+                    diagnostics.error(nameNode.location, message)
                     continue
                 }
                 guard let key = keysByName[name] else {
@@ -47,12 +50,14 @@ extension SchemaValidator {
                         reportFamilyInSettings(name, screen: screen, at: nameNode.location, diagnostics: &diagnostics)
                         continue
                     }
-                    let hint = suggestion(for: name, among: keys.map(\.identifier)).map { "; did you mean \"\($0)\"?" } ?? ""
-                    diagnostics.error(nameNode.location, "the schema has no key \"\(name)\"\(hint)")
+                    let likely = suggestion(for: name, among: keys.map(\.identifier))
+                    let message = Messages.SettingsScreens.unknownKeyInSettingsGroup(name, suggestion: likely)
+                    diagnostics.error(nameNode.location, message)
                     continue
                 }
                 if let first = firstUse[name] {
-                    diagnostics.error(nameNode.location, "\"\(name)\" is already in the \(screen) (at \(first)); show each key once")
+                    let message = Messages.SettingsScreens.keyShownTwice(name, screen: screen, firstAt: first)
+                    diagnostics.error(nameNode.location, message)
                     continue
                 }
                 firstUse[name] = nameNode.location

@@ -12,9 +12,8 @@ extension SchemaValidator {
     /// without `groups`, every key the view can edit, in schema order.
     func readSettingsView(_ node: JSONNode, keys: [KeyDeclaration], typeNames: [String], settingsClass: String?,
                           diagnostics: inout Diagnostics) -> SettingsViewDeclaration? {
-        let example = "{\"name\": \"AppSettingsView\", \"groups\": [{\"title\": \"General\", \"keys\": [\"showTips\"]}]}"
         guard case .object(let members) = node.value else {
-            diagnostics.error(node.location, "\"settingsView\" must be an object with a \"name\", such as \(example)")
+            diagnostics.error(node.location, Messages.SettingsScreens.settingsViewNotAnObject())
             return nil
         }
         var name: (text: String, location: SchemaLocation)?
@@ -27,7 +26,7 @@ extension SchemaValidator {
             }
         }
         guard let name else {
-            diagnostics.error(node.location, "\"settingsView\" needs a \"name\" for the view's type, such as \"AppSettingsView\"")
+            diagnostics.error(node.location, Messages.SettingsScreens.settingsViewWithoutName())
             return nil
         }
         guard checkSettingsViewName(name.text, at: name.location, keys: keys, typeNames: typeNames, settingsClass: settingsClass,
@@ -35,29 +34,29 @@ extension SchemaValidator {
         guard let groupsNode else {
             // Every key the view can edit, in schema order; a deprecated one is left out (naming it would warn).
             let rows = keys.compactMap { key -> SettingsViewDeclaration.Row? in
-                guard key.deprecationMessage == nil, case .success(let control) = Self.settingsControl(for: key) else { return nil }
+                guard key.deprecationMessage == nil, case .success(let control) = SettingsControl.forKey(key) else { return nil }
                 return SettingsViewDeclaration.Row(key: key.identifier, control: control, isOptional: key.type.isOptional)
             }
             if rows.isEmpty {
-                diagnostics.warning(node.location, "no key of the schema can be edited by the settings view (it edits Bool, String, numbers, dates, URLs and enums); the view shows an empty form")
+                diagnostics.warning(node.location, Messages.SettingsScreens.noKeyEditableInSettingsView())
             }
             return SettingsViewDeclaration(name: name.text, groups: [.init(title: nil, footer: nil, rows: rows)])
         }
         guard case .array(let groupNodes) = groupsNode.value, !groupNodes.isEmpty else {
-            diagnostics.error(groupsNode.location, "\"groups\" must be a non-empty array of groups, such as [{\"title\": \"General\", \"keys\": [\"showTips\"]}]; leave it out to show every key the view can edit")
+            diagnostics.error(groupsNode.location, Messages.SettingsScreens.settingsViewGroupsNotNonEmptyArray())
             return nil
         }
         let read = readSettingsGroups(groupNodes, keys: keys, groupName: "settings view group", screen: "settings view",
                                       diagnostics: &diagnostics) { key, name, location, diagnostics -> SettingsViewDeclaration.Row? in
             if key.deprecationMessage != nil {
-                diagnostics.error(location, "\"\(name)\" is deprecated; a settings view that shows it would warn wherever it compiles: remove it from the group")
+                diagnostics.error(location, Messages.SettingsScreens.deprecatedKeyInSettingsView(name))
                 return nil
             }
-            switch Self.settingsControl(for: key) {
+            switch SettingsControl.forKey(key) {
             case .success(let control):
                 return SettingsViewDeclaration.Row(key: name, control: control, isOptional: key.type.isOptional)
             case .failure(.type(let type)):
-                diagnostics.error(location, "the settings view cannot edit \"\(name)\" of type \(type): it edits Bool, String, numbers, dates, URLs and enums declared with \"cases\"; remove it from the group (DefaultsEditor shows every key)")
+                diagnostics.error(location, Messages.SettingsScreens.settingsViewCannotEdit(name, type: type))
                 return nil
             }
         }
@@ -65,25 +64,21 @@ extension SchemaValidator {
         return SettingsViewDeclaration(name: name.text, groups: groups)
     }
 
-    /// The control for `key`, or why there is none.
-    static func settingsControl(for key: KeyDeclaration) -> Result<SettingsControl, SettingsControlRefusal> {
-        SettingsControl.forKey(type: key.type, minimum: key.minimum, maximum: key.maximum)
-    }
-
     /// Checks the view's name: a Swift type name that no generated, library or SwiftUI type it uses, and no key,
     /// already has.
     private func checkSettingsViewName(_ name: String, at location: SchemaLocation, keys: [KeyDeclaration], typeNames: [String],
                                        settingsClass: String?, diagnostics: inout Diagnostics) -> Bool {
         if !SwiftNames.isUsableIdentifier(name) || name.first?.isLetter != true && name.first != "_" {
-            diagnostics.error(location, "\"\(name)\" cannot name the settings view; use a Swift type name such as \"AppSettingsView\"")
+            diagnostics.error(location, Messages.SettingsScreens.unusableSettingsViewName(name))
         } else if typeNames.contains(name) {
-            diagnostics.error(location, "the settings view \"\(name)\" has the name of an enum or a type declared in the schema; choose another name")
+            diagnostics.error(location, Messages.SettingsScreens.settingsViewNamedLikeSchemaType(name))
         } else if name == settingsClass {
-            diagnostics.error(location, "the settings view \"\(name)\" has the name of the settings class; choose another name, such as \"\(name)View\"")
+            diagnostics.error(location, Messages.SettingsScreens.settingsViewNamedLikeSettingsClass(name))
         } else if name == namespace || RuntimeNames.shadowedModule(of: name) != nil || Self.swiftUINamesInSettingsView.contains(name) {
-            diagnostics.error(location, "the settings view \"\(name)\" collides with a generated, library or SwiftUI type; choose another name, such as \"AppSettingsView\"")
+            diagnostics.error(location, Messages.SettingsScreens.settingsViewCollidesWithType(name))
         } else if let key = keys.first(where: { $0.identifier == name }) {
-            diagnostics.error(location, "the settings view \"\(name)\" has the name of the key at \(key.location); choose another name")
+            let message = Messages.SettingsScreens.settingsViewNamedLikeKey(name, keyLocation: key.location)
+            diagnostics.error(location, message)
         } else {
             return true
         }

@@ -24,14 +24,14 @@ extension SchemaValidator {
         var key = key
         guard case .builtin(let builtin) = key.type, builtin.integerBounds != nil || builtin.isDoubleLike || builtin.isFloatLike else {
             let node = raw.minimum ?? raw.maximum!
-            diagnostics.error(node.location, "\"minimum\" and \"maximum\" are for a non-optional number type, not \(key.type)")
+            diagnostics.error(node.location, Messages.Keys.rangeNeedsNumber(type: key.type))
             return nil
         }
         if let node = raw.minimum { key.minimum = checker.check(node, as: key.type, diagnostics: &diagnostics) }
         if let node = raw.maximum { key.maximum = checker.check(node, as: key.type, diagnostics: &diagnostics) }
         if (raw.minimum != nil && key.minimum == nil) || (raw.maximum != nil && key.maximum == nil) { return nil }
         if let low = key.minimum?.numericValue, let high = key.maximum?.numericValue, low > high {
-            diagnostics.error(raw.maximum!.location, "\"maximum\" is below \"minimum\"; swap them")
+            diagnostics.error(raw.maximum!.location, Messages.Keys.minimumAboveMaximum())
             return nil
         }
         if let value = key.defaultValue?.numericValue {
@@ -39,7 +39,7 @@ extension SchemaValidator {
             let above = key.maximum?.numericValue.map { value > $0 } ?? false
             if below || above {
                 diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation,
-                                  "the default is \(below ? "below \"minimum\"" : "above \"maximum\""); give a default inside the range")
+                                  Messages.Keys.defaultOutsideRange(isBelow: below))
                 return nil
             }
         }
@@ -67,14 +67,14 @@ extension SchemaValidator {
         key.acceptLostValuesSince = raw.acceptLostValuesSince
         key.keepPreviousDefault = raw.keepPreviousDefault
         if let module = raw.module, raw.rawType == nil {
-            diagnostics.error(module.location, "\"module\" names where a \"rawType\" key's type is declared; give \"rawType\" too, or remove \"module\"")
+            diagnostics.error(module.location, Messages.Keys.moduleWithoutRawType())
             return nil
         }
         if let (rawType, location) = raw.rawType {
             // A RawRepresentable type of this module (or of `module`), alone or optional: its default is written as
             // the raw value.
             guard case .custom(let name) = type.unwrappingOptional else {
-                diagnostics.error(location, "\"rawType\" is for a key of one of the module's own types (\"Tag\" or \"Tag?\"; another module's with \"module\"), not \(type); remove it")
+                diagnostics.error(location, Messages.Keys.rawTypeNotOwnType(type))
                 return nil
             }
             key.rawRepresentable = RawRepresentableType(typeName: name, rawType: rawType, module: raw.module?.name)
@@ -84,7 +84,8 @@ extension SchemaValidator {
                     guard let rawValue = checker.check(node, as: .builtin(rawType), diagnostics: &diagnostics) else { return nil }
                     key.defaultValue = .rawRepresentable(name, rawValue)
                 } else if !type.isOptional {
-                    diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; give its raw value as \"default\" (or make the type optional: \"\(type)?\")")
+                    diagnostics.error(raw.typeLocation,
+                                      Messages.Keys.missingRawDefault(key: raw.identifier, type: type))
                     return nil
                 }
                 return key
@@ -92,7 +93,7 @@ extension SchemaValidator {
         }
         if let (expression, _) = raw.swiftDefault {
             if let node = raw.defaultNode {
-                diagnostics.error(node.location, "give either \"default\" or \"swiftDefault\", not both")
+                diagnostics.error(node.location, Messages.Keys.defaultAndSwiftDefault())
                 return nil
             }
             // An optional key may have a default too: it reads the default until a value is stored, and `nil`
@@ -103,21 +104,17 @@ extension SchemaValidator {
         guard let node = raw.defaultNode else {
             if type.isOptional { return key }
             if case .record(let name) = type {
-                let required = (checker.records[name] ?? []).filter(\.isRequired).map { "\"\($0.identifier)\"" }
+                let required = (checker.records[name] ?? []).filter(\.isRequired).map(\.identifier)
                 guard required.isEmpty else {
-                    diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default, and \(name) has no default for \(required.joined(separator: ", ")); add \"default\": {\(required.map { "\($0): …" }.joined(separator: ", "))} (or make the type optional: \"\(type)?\")")
+                    let message = Messages.Keys.missingRecordDefault(key: raw.identifier, type: type, record: name,
+                                                                     requiredFields: required)
+                    diagnostics.error(raw.typeLocation, message)
                     return nil
                 }
                 key.defaultValue = .record(name, [])  // every field's default
                 return key
             }
-            let hint: String
-            if case .custom(let name) = type {
-                hint = "the type \(name) is yours: give \"swiftDefault\" (a Swift expression such as \"\(name)()\") or make it optional (\"\(name)?\")"
-            } else {
-                hint = "add \"default\" (or make the type optional: \"\(type)?\")"
-            }
-            diagnostics.error(raw.typeLocation, "key \"\(raw.identifier)\" of type \(type) has no default; \(hint)")
+            diagnostics.error(raw.typeLocation, Messages.Keys.missingDefault(key: raw.identifier, type: type))
             return nil
         }
         // An optional key with a default reads it until a value is stored; `nil` removes the stored value. The
@@ -127,7 +124,7 @@ extension SchemaValidator {
             if case .null = node.value { return key }
             valueType = wrapped
         } else if case .null = node.value {
-            diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or give a default")
+            diagnostics.error(node.location, Messages.Keys.nullNotValue(of: type))
             return nil
         }
         if let name = checker.undeclaredTypeNeeded(by: node, as: valueType) {
@@ -151,22 +148,23 @@ extension SchemaValidator {
             type = raw.rawType == nil ? parsed.resolvingColorNames(isDeclared: { declared($0) != nil }) : parsed
         case .failure(let failure):
             // Point into the string: past the opening quote, then the offset (exact when the type has no escapes).
-            diagnostics.error(raw.typeLocation.advanced(by: 1 + failure.offset), "invalid type \"\(text)\": \(failure.message)")
+            diagnostics.error(raw.typeLocation.advanced(by: 1 + failure.offset),
+                              Messages.Keys.invalidType(text, reason: failure.message))
             return nil
         }
         if type.hasNestedOptional {
-            diagnostics.error(raw.typeLocation, "the type \"\(text)\" puts an optional inside a collection, which property lists cannot store; drop the inner '?'")
+            diagnostics.error(raw.typeLocation, Messages.Keys.nestedOptional(text))
             return nil
         }
         for name in type.customNames where declared(name) == nil {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             if parts.contains(where: { !SwiftNames.isIdentifier(String($0)) || SwiftNames.keywords.contains(String($0)) }) {
-                diagnostics.error(raw.typeLocation, "invalid type \"\(text)\": \"\(name)\" is not a Swift type name")
+                diagnostics.error(raw.typeLocation, Messages.Keys.notSwiftTypeName(text, name: name))
                 return nil
             }
             // Only built-in names are suggested: a user type one letter from a schema enum is often deliberate.
             if raw.cases == nil, let close = suggestion(for: name, among: BuiltinType.allCases.map(\.rawValue)), close != name {
-                diagnostics.warning(raw.typeLocation, "\"\(name)\" is taken as your own DefaultsSerializable type; did you mean \"\(close)\"?")
+                diagnostics.warning(raw.typeLocation, Messages.Keys.ownTypeLikeBuiltin(name, builtin: close))
             }
         }
         return type

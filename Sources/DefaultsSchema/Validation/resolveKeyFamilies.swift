@@ -9,12 +9,13 @@ extension SchemaValidator {
                   let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, swiftSuite: swiftSuite, diagnostics: &diagnostics)
             else { continue }
             if RuntimeNames.reservedKeyNames.contains(raw.identifier) {
-                diagnostics.error(raw.nameLocation, "a family named \"\(raw.identifier)\" would hide every key's own \"\(raw.identifier)\" (its title and help, for settings screens) in this module; choose another name and keep the stored names with \"key\": \"\(raw.identifier)_{\(parameter.name)}\"")
+                diagnostics.error(raw.nameLocation, Messages.Families.reservedName(
+                    raw.identifier, parameter: parameter.name))
                 continue
             }
             if key.type.namesColor {
                 // A family's declarations (its member function, its `DefaultsKeyFamily`, its list) are not compiled per platform.
-                diagnostics.error(raw.typeLocation, "a key family cannot hold \(key.type), which exists only on Apple platforms; declare one key per value, or store the colour's hex string (\"String\")")
+                diagnostics.error(raw.typeLocation, Messages.Families.appleOnlyType(key.type))
                 continue
             }
             families.append((raw, KeyFamilyDeclaration(key: key, parameterName: parameter.name, parameterType: parameter.type)))
@@ -38,14 +39,17 @@ extension SchemaValidator {
                     templates[index].contains { $0.matches(name, parameterType: families[index].family.parameterType) }
                 }) else { continue }
                 let family = families[index].family
-                diagnostics.error(location, "the stored name \"\(name)\" of \"\(key.identifier)\" is also a member's of the family \"\(family.key.identifier)\" (\"\(family.nameTemplate)\"), which would list and remove it as its own; store one of them under another name with \"key\"")
+                diagnostics.error(location, Messages.Families.keyNameMakesMember(
+                    name: name, key: key.identifier, family: family.key.identifier, template: family.nameTemplate))
             }
         }
         for later in families.indices {
             for earlier in families.indices where earlier < later {
                 guard templates[later].contains(where: { affixes in templates[earlier].contains(where: affixes.mayOverlap) }) else { continue }
                 let (first, second) = (families[earlier].family, families[later].family)
-                diagnostics.error(families[later].raw.storedNameLocation, "the families \"\(first.key.identifier)\" (\"\(first.nameTemplate)\") and \"\(second.key.identifier)\" (\"\(second.nameTemplate)\") can make the same stored name, so each would list the other's members; give \"\(second.key.identifier)\" a \"key\" template that \"\(first.key.identifier)\" cannot make, such as \"\(second.key.identifier)_{\(second.parameterName)}\"")
+                diagnostics.error(families[later].raw.storedNameLocation, Messages.Families.familiesOverlap(
+                    first: first.key.identifier, firstTemplate: first.nameTemplate, second: second.key.identifier,
+                    secondTemplate: second.nameTemplate, secondParameter: second.parameterName))
             }
         }
     }
@@ -63,6 +67,6 @@ extension SchemaValidator {
 
     /// The error for a family named in a settings screen's group (`screen`: "settings bundle", "settings view").
     func reportFamilyInSettings(_ name: String, screen: String, at location: SchemaLocation, diagnostics: inout Diagnostics) {
-        diagnostics.error(location, "\"\(name)\" is a key family (\"parameter\"), whose members are known only at run time, so the \(screen) cannot show it; remove it from the group, and show a member's value in a screen of the app's own")
+        diagnostics.error(location, Messages.Families.familyInSettings(name, screen: screen))
     }
 }

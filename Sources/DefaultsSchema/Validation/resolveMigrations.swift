@@ -16,7 +16,7 @@ extension SchemaValidator {
             migration.keepsFormer = entry.keepFormer != nil
             migration.retries = entry.retry != nil
             if let keep = entry.keepFormer, entry.name == raw.storedName, entry.suite == .sameAsKey {
-                diagnostics.error(keep, "\"keepFormer\" keeps the old entry beside the new one, but \"\(entry.name)\" is the key's own stored name, where the new value goes; remove \"keepFormer\", or store the new value under a new name with \"key\"")
+                diagnostics.error(keep, Messages.Migrations.keepFormerInPlace(name: entry.name))
                 valid = false
                 continue
             }
@@ -28,7 +28,7 @@ extension SchemaValidator {
             }
             if let (text, location) = entry.typeText {
                 guard let builtin = BuiltinType(rawValue: text), Self.storedScalarTypes.contains(builtin) else {
-                    diagnostics.error(location, "the old \"type\" of a migration is what the value was stored as: Bool, an integer type, Double, Float or String (an enum's raw type), not \(text)")
+                    diagnostics.error(location, Messages.Migrations.oldTypeNotStoredScalar(text))
                     valid = false
                     continue
                 }
@@ -44,7 +44,7 @@ extension SchemaValidator {
             let inPlace = entry.name == raw.storedName && entry.suite == .sameAsKey
             if inPlace {
                 guard let old = migration.type else {
-                    diagnostics.error(entry.location, "\"\(entry.name)\" is the key's own stored name; to change its type in place, give the old \"type\": {\"name\": \"\(entry.name)\", \"type\": \"Int\"}")
+                    diagnostics.error(entry.location, Messages.Migrations.inPlaceWithoutType(name: entry.name))
                     valid = false
                     continue
                 }
@@ -53,8 +53,9 @@ extension SchemaValidator {
                 let alike = StoredKind(old) == StoredKind(type, isIntEnum: { checker.enums[$0]?.isIntBacked == true })
                 let ambiguous = migration.values.first { readsAsNewValue($0.old, of: type, enums: checker.enums) }
                 if (alike && migration.values.isEmpty) || ambiguous != nil {
-                    let detail = ambiguous.map { "the old value \(SwiftRenderer.oldValueText($0.old)) is also a value of \(type)" } ?? "the old type \(old) and the new type \(type) are stored alike"
-                    diagnostics.error(entry.location, "\(detail), so a migrated value could not be told from an old one; store the new value under a new name with \"key\", and list \"\(entry.name)\" in \"renamedFrom\"")
+                    diagnostics.error(entry.location, Messages.Migrations.inPlaceIndistinguishable(
+                        name: entry.name, ambiguousValue: ambiguous.map { SwiftRenderer.oldValueText($0.old) },
+                        oldType: old, newType: type))
                     valid = false
                     continue
                 }
@@ -69,14 +70,15 @@ extension SchemaValidator {
     private func readMigrationValues(_ node: JSONNode, old: BuiltinType, new: SchemaType, rawRepresentable: RawRepresentableType?,
                                      checker: DefaultChecker, diagnostics: inout Diagnostics) -> [(old: DefaultValue, new: DefaultValue)]? {
         guard case .object(let members) = node.value, !members.isEmpty else {
-            diagnostics.error(node.location, "\"values\" must be an object of old values to new values, such as {\"0\": \"newest\", \"1\": \"oldest\"}")
+            diagnostics.error(node.location, Messages.Migrations.valuesNotObject())
             return nil
         }
         var values: [(old: DefaultValue, new: DefaultValue)] = []
         var valid = true
         for member in members {
             guard let oldValue = Self.parseOldValue(member.name, as: old) else {
-                diagnostics.error(member.nameLocation, "\"\(member.name)\" is not a value of the old type \(old.rawValue); write it as JSON text, such as \"true\", \"2\" or \"dark\"")
+                diagnostics.error(member.nameLocation, Messages.Migrations.notOldValue(
+                    member.name, oldType: old.rawValue))
                 valid = false
                 continue
             }

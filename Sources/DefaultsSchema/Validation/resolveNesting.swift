@@ -3,20 +3,20 @@ extension SchemaValidator {
     /// `"Preference.Theme"`); each a type name, declared once, not also an enum or record of the schema.
     func readNamespaces(_ node: JSONNode, typeNames: Set<String>, diagnostics: inout Diagnostics) -> [(name: String, location: SchemaLocation)] {
         guard case .array(let elements) = node.value else {
-            diagnostics.error(node.location, "\"namespaces\" must be an array of type names, such as [\"Preference\"], not \(node.value.kindDescription)")
+            diagnostics.error(node.location, Messages.Nesting.namespacesNotArray(node.value.kindDescription))
             return []
         }
         var namespaces: [(name: String, location: SchemaLocation)] = []
         for element in elements {
             guard case .string(let name) = element.value else {
-                diagnostics.error(element.location, "each entry of \"namespaces\" must be a type name, not \(element.value.kindDescription)")
+                diagnostics.error(element.location, Messages.Nesting.namespaceNotString(element.value.kindDescription))
                 continue
             }
             guard checkTypeName(name, at: element.location, what: "a namespace", example: "Preference", diagnostics: &diagnostics) else { continue }
             if let first = namespaces.first(where: { $0.name == name }) {
-                diagnostics.error(element.location, "the namespace \"\(name)\" is already declared (at \(first.location)); remove the repetition")
+                diagnostics.error(element.location, Messages.Nesting.duplicateNamespace(name, first: first.location))
             } else if typeNames.contains(name) {
-                diagnostics.error(element.location, "\"\(name)\" is both a namespace and a type declared by the schema; remove it from \"namespaces\": types can be nested in the type itself")
+                diagnostics.error(element.location, Messages.Nesting.namespaceIsType(name))
             } else {
                 namespaces.append((name, element.location))
             }
@@ -39,7 +39,7 @@ extension SchemaValidator {
             if !declared.contains(enclosing), outer[enclosing] == nil { outer[enclosing] = location }
         }
         for namespace in namespaces where !used.contains(namespace.name) {
-            diagnostics.warning(namespace.location, "the namespace \"\(namespace.name)\" holds no type; nest one in it (\"type\": \"\(namespace.name).Name\") or remove it")
+            diagnostics.warning(namespace.location, Messages.Nesting.emptyNamespace(namespace.name))
         }
         return outer
     }

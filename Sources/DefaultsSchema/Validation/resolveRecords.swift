@@ -10,7 +10,7 @@ extension SchemaValidator {
                 let type = resolveType(field, declared: declared, diagnostics: &diagnostics)
                 // A record type is declared on every platform; a colour type exists only on Apple's.
                 if let type, type.namesColor {
-                    diagnostics.error(field.typeLocation, "a record field cannot be \(type), which exists only on Apple platforms; make it a key of its own, or store the colour's hex string (\"String\")")
+                    diagnostics.error(field.typeLocation, Messages.Records.colorField(type))
                     return nil
                 }
                 return type
@@ -76,7 +76,7 @@ extension SchemaValidator {
         }
         if case .null = node.value {
             if type.isOptional { return .null }
-            diagnostics.error(node.location, "null is not a value of \(type); make the type optional (\"\(type)?\") or leave out \"default\" to make the field required")
+            diagnostics.error(node.location, Messages.Records.nullDefault(type))
             return nil
         }
         return checker.check(node, as: type, diagnostics: &diagnostics)
@@ -94,8 +94,8 @@ extension SchemaValidator {
                 for (_, type) in shapes[name] ?? [] {
                     for next in type.customNames where shapes[next] != nil {
                         if next == record.name {
-                            let through = (path + [next]).joined(separator: " → ")
-                            diagnostics.error(record.location, "the type \"\(record.name)\" contains itself (\(through)); a stored value would never end. Break the cycle")
+                            diagnostics.error(record.location,
+                                              Messages.Records.containsItself(record.name, path: path + [next]))
                             cyclic.insert(record.name)
                             break search
                         }

@@ -31,10 +31,7 @@ func editDistance(_ lhs: String, _ rhs: String) -> Int {
     return previous[b.count]
 }
 
-/// The unknown-field message: what is allowed, and the likely intended name.
+/// The unknown-field message: what is allowed, and the likely intended name (``Messages/Suggestions``).
 func unknownFieldMessage(_ name: String, in place: String, allowed: [String]) -> String {
-    if let close = suggestion(for: name, among: allowed) {
-        return "unknown field \"\(name)\" in \(place); did you mean \"\(close)\"?"
-    }
-    return "unknown field \"\(name)\" in \(place); allowed fields are \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+    Messages.Suggestions.unknownField(name, in: place, allowed: allowed)
 }

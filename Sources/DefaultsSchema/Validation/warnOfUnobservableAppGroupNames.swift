@@ -8,19 +8,15 @@ extension SchemaValidator {
         let shared = keys.compactMap { key in (key.suite ?? schemaSuite).flatMap { AppGroupName.isAppGroup($0) ? (key, $0) : nil } }
         guard let (_, firstSuite) = shared.first(where: { Self.isUnobservable($0.0.storedName) }) else { return }
         if Self.isUnobservable(keyPrefix.text), let location = keyPrefix.location, shared.contains(where: { !$0.0.isStoredNameExplicit }) {
-            diagnostics.warning(location, """
-                "keyPrefix" "\(keyPrefix.text)" puts '.' or '@' in the names of keys in the app group "\(firstSuite)": changes \
-                that other processes (a widget, an extension) make to them cannot be observed on Apple platforms; use \
-                "\(Self.observable(keyPrefix.text))", and list each old name in "renamedFrom" to keep users' values
-                """)
+            let message = Messages.Schema.unobservableKeyPrefix(keyPrefix.text, appGroup: firstSuite,
+                                                                observable: Self.observable(keyPrefix.text))
+            diagnostics.warning(location, message)
         }
         // A name given with "key" is stored exactly; others begin with the prefix, warned of once above.
         for (key, suite) in shared where Self.isUnobservable(key.isStoredNameExplicit ? key.storedName : String(key.storedName.dropFirst(keyPrefix.text.count))) {
-            diagnostics.warning(key.storedNameLocation, """
-                "\(key.storedName)" lives in the app group "\(suite)" but holds '.' or '@': changes that other processes \
-                (a widget, an extension) make to it cannot be observed on Apple platforms; store it as \
-                "\(Self.observable(key.storedName))" ("key"), and list "\(key.storedName)" in "renamedFrom" to keep users' values
-                """)
+            let message = Messages.Keys.unobservableStoredName(key.storedName, appGroup: suite,
+                                                               observable: Self.observable(key.storedName))
+            diagnostics.warning(key.storedNameLocation, message)
         }
     }
 
