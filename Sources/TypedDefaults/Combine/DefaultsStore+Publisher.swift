@@ -18,10 +18,9 @@ extension DefaultsStore {
     public func publisher<Value: Sendable>(for key: DefaultsKey<Value>) -> AnyPublisher<Value, Never> {
         let home = store(for: key)
         return Deferred {
-            // The value at subscription first; the observer then hands on only what differs from it.
+            // The observer hands on only what differs from the value at subscription.
             let (object, value) = home.currentForFollowing(key)
             let subject = SubjectForDeliveries(CurrentValueSubject<Value, Never>(value))
-            // The observation lives as long as the subscription, and is cancelled with it.
             let observation = home.follow(key, after: object) { subject.send($0) }
             return subject.subject.handleEvents(receiveCancel: { observation.cancel() })
         }
@@ -29,9 +28,9 @@ extension DefaultsStore {
     }
 }
 
-/// The subject a subscription's observation sends to. `@unchecked Sendable` because Combine's subjects are not
-/// marked `Sendable`: the observation calls ``send(_:)`` one value at a time (a suite's deliveries run on one thread
-/// at a time), and Combine's subjects serialize their subscribers' demand internally.
+/// `@unchecked Sendable` because Combine's subjects are not marked `Sendable`: the observation calls ``send(_:)`` one
+/// value at a time (a suite's deliveries run on one thread at a time), and Combine's subjects serialize their
+/// subscribers' demand internally.
 private final class SubjectForDeliveries<Value>: @unchecked Sendable {
     let subject: CurrentValueSubject<Value, Never>
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// What `DefaultsEditor` shows and does, in plain Swift (tested on Linux): a row per key with its value, whether
-/// it is the default, its type, suite and iCloud mark; edits, resets and search. Every read goes through the store,
-/// so a view that calls these methods in its body follows every writer's changes.
+/// What `DefaultsEditor` shows and does, in plain Swift so that it is tested on Linux. Every read goes through the
+/// store, so a view that calls these methods in its body follows every writer's changes.
 struct DefaultsEditorModel: Sendable {
     let keys: [DefaultsKeys]
     let store: DefaultsStore
@@ -37,7 +36,6 @@ struct DefaultsEditorModel: Sendable {
             choiceIndex: Self.choiceIndex(of: home.storedObject(for: key) ?? key.defaultObject, in: control))
     }
 
-    /// A scalar value as the editor shows it: dates in ISO 8601, URLs whole, `nil` as "nil".
     static func text(of value: Any?) -> String {
         switch value {
         case nil: return "nil"
@@ -55,10 +53,9 @@ struct DefaultsEditorModel: Sendable {
 
     // MARK: Editing
 
-    /// Stores `text` for the row's key, read as its type with the store's reading rules (`"0.3"` for a Double, a
-    /// case's raw value for an enum); an empty text clears an optional key. Returns whether it was stored: a text
-    /// that does not read (or a URL field's text that is not a URL, or a value outside the key's range) is refused,
-    /// and the stored value is left as it was.
+    /// Reads `text` with the store's reading rules (`"0.3"` for a Double, a case's raw value for an enum); an empty
+    /// text clears an optional key. Returns `false`, storing nothing, for a text that does not read, a URL field's
+    /// text that is not a URL, or a value outside the key's range.
     @discardableResult
     func setText(_ text: String, for row: DefaultsEditorRow) -> Bool {
         let key = keys[row.index]
@@ -75,37 +72,30 @@ struct DefaultsEditorModel: Sendable {
         return store.setValue(fromObject: trimmed, for: key)
     }
 
-    /// A URL typed by a developer, by the rule every read of text as a URL follows (``StoredURL``): `nil` for
-    /// `not a url`, `api.example.com` and the like.
+    /// By the rule every read of text as a URL follows: `nil` for `not a url`, `api.example.com` and the like.
     static func url(from text: String) -> URL? {
         StoredURL.url(fromText: text)
     }
 
-    /// Stores `value` for a toggle row.
     func setBool(_ value: Bool, for row: DefaultsEditorRow) {
         store.setValue(fromObject: value, for: keys[row.index])
     }
 
-    /// Stores `date` for a date row.
     func setDate(_ date: Date, for row: DefaultsEditorRow) {
         store.setValue(fromObject: date, for: keys[row.index])
     }
 
-    /// Stores the `index`-th case for a choice row.
     func setChoice(_ index: Int, for row: DefaultsEditorRow) {
         guard case .choice(let choices) = row.control, choices.indices.contains(index) else { return }
         store.setValue(fromObject: choices[index].object, for: keys[row.index])
     }
 
-    /// Removes the row's stored value: the key reads its default again. Nothing for a row an administrator sets
-    /// (``DefaultsEditorRow/canReset``).
     func reset(_ row: DefaultsEditorRow) {
         guard row.canReset else { return }
         let key = keys[row.index]
         store.store(for: key).remove(key)
     }
 
-    /// Removes every key's stored value.
     func resetAll() {
         store.remove(keys)
     }
@@ -113,37 +103,29 @@ struct DefaultsEditorModel: Sendable {
 
 /// One key as `DefaultsEditor` shows it.
 struct DefaultsEditorRow: Identifiable, Equatable, Sendable {
-    /// The key's place in the editor's list (keys of two suites may share a stored name).
+    /// The key's place in the list, the id: keys of two suites may share a stored name.
     let index: Int
     var id: Int { index }
-    /// The key's label's title.
     let title: String
-    /// The stored name.
     let name: String
-    /// The Swift type of the value (`Theme?`, `[Profile]`).
     let typeName: String
-    /// The key's suite, `nil` for the standard one.
+    /// `nil`: the standard suite.
     let suiteName: String?
     let syncsWithICloud: Bool
-    /// Whether an administrator sets the key's value now (a managed key): its control is disabled, "Managed" shown.
+    /// Whether an administrator sets the value now (a managed key).
     let isForced: Bool
-    /// Whether the row offers a reset (swipe, menu): not while an administrator sets the value, which a reset
-    /// would not change.
+    /// Not while an administrator sets the value, which a reset would not change.
     var canReset: Bool { !isForced }
-    /// Whether a value is stored: `false` means the key reads its default ("Default" in the row).
+    /// `false`: the key reads its default.
     let isStored: Bool
-    /// The current value as text (the stored property list, for ``EditorControl/propertyList``).
+    /// As text; the stored property list for ``EditorControl/propertyList``.
     let valueText: String
     let control: EditorControl
-    /// Whether the key is optional (an empty text field clears it).
     let isOptional: Bool
-    /// For a toggle: the current value (`nil` for an optional key holding none).
+    /// `nil` for an optional key holding none.
     let boolValue: Bool?
-    /// For a date picker: the current value.
     let dateValue: Date?
-    /// For a choice: the current case's index.
     let choiceIndex: Int?
 
-    /// Whether the key reads its default: nothing is stored for it.
     var isDefault: Bool { !isStored }
 }

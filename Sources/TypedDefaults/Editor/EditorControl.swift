@@ -1,26 +1,20 @@
 import Foundation
 
-/// How `DefaultsEditor` edits a key, by its value type: what the row shows and does is decided here, in plain
-/// Swift; the SwiftUI view only draws it.
+/// How `DefaultsEditor` edits a key, decided here in plain Swift; the SwiftUI view only draws it.
 enum EditorControl: Equatable, Sendable {
-    /// `Bool`: a toggle.
     case toggle
-    /// An enum (`CaseIterable`): a picker of its cases, each shown by its name.
     case choice([EditorChoice])
-    /// Strings, numbers, URLs and UUIDs: a text field, read with the store's reading rules (a URL must be one).
     case text(EditorTextKind)
-    /// `Date`: a date picker.
     case date
-    /// Records, collections, data and the app's own types: the stored property list, shown, not edited.
+    /// The stored property list, shown, not edited.
     case propertyList
 }
 
 /// One case of an enum key, for ``EditorControl/choice(_:)``.
 struct EditorChoice: Equatable, @unchecked Sendable {
-    /// The case's name (`String(describing:)`): what developers call it in code.
+    /// The case's name, as developers call it in code.
     let title: String
-    /// Its stored form, what ``DefaultsStore/setValue(fromObject:for:)`` takes (a property-list value: `Sendable` in
-    /// practice, which `Any` cannot say).
+    /// Its stored form, a property-list value: `Sendable` in practice, which `Any` cannot say.
     let object: Any
 
     static func == (lhs: EditorChoice, rhs: EditorChoice) -> Bool {
@@ -28,7 +22,6 @@ struct EditorChoice: Equatable, @unchecked Sendable {
     }
 }
 
-/// What a text field of the editor holds.
 enum EditorTextKind: Equatable, Sendable {
     case string, integer, number, url, uuid
 }
@@ -43,7 +36,7 @@ extension Optional: EditorOptional {
 }
 
 extension EditorControl {
-    /// The control for values of `type` (an optional edits as its wrapped type; clearing it is a reset).
+    /// An optional edits as its wrapped type; clearing it is a reset.
     static func forValues(of type: Any.Type) -> EditorControl {
         let base = (type as? any EditorOptional.Type)?.editorWrappedType ?? type
         switch base {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A stored property-list value as readable text, for the editor's rows of records and collections: dictionaries
-/// with sorted keys, one entry a line, indented; strings quoted; dates in ISO 8601; data by its size.
+/// A stored property-list value as readable text, for the editor's rows of records and collections.
 func propertyListText(_ object: Any?, indent: String = "") -> String {
     let inner = indent + "  "
     switch object {

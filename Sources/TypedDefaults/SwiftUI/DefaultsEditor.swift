@@ -18,7 +18,7 @@ public struct DefaultsEditor: View {
     private let model: DefaultsEditorModel
     @State private var query = ""
 
-    /// An editor of `keys` in `store` (each key in its own suite's store, for a store of a family).
+    /// An editor of `keys` in `store`: each key in its own suite's store, for a store of a family.
     public init(_ keys: [DefaultsKeys], store: DefaultsStore = .standard) {
         model = DefaultsEditorModel(keys: keys, store: store)
     }
@@ -40,7 +40,6 @@ public struct DefaultsEditor: View {
     }
 }
 
-/// One key: its title, what it is, and its control.
 @MainActor
 private struct DefaultsEditorRowView: View {
     let row: DefaultsEditorRow
@@ -64,7 +63,7 @@ private struct DefaultsEditorRowView: View {
         .accessibilityElement(children: .contain)
         #if !os(tvOS) && !os(watchOS)
         .contextMenu {
-            // Every way to change a forced row is off, a reset too (it would be refused).
+            // Off for a forced row too: its reset would be refused.
             Button(role: .destructive) { model.reset(row) } label: { Text(verbatim: "Reset to Default") }
                 .disabled(!row.canReset)
         }
@@ -78,7 +77,6 @@ private struct DefaultsEditorRowView: View {
         #endif
     }
 
-    /// The stored name, type, suite, iCloud mark and "Managed" while an administrator sets it.
     private var details: String {
         [row.name, row.typeName, row.suiteName.map { "suite \($0)" }, row.syncsWithICloud ? "iCloud" : nil, row.isForced ? "Managed" : nil]
             .compactMap { $0 }.joined(separator: " · ")

@@ -4,8 +4,8 @@ import Foundation
 /// A cloud key-value store, as ``DefaultsSync`` uses it: the seam between the sync and iCloud.
 ///
 /// Two implementations come with the library: `ICloudKeyValueStore` (`.iCloud`, Apple platforms only), over
-/// `NSUbiquitousKeyValueStore.default` on Apple platforms, and `InMemoryCloudAccount.Device`, a device of an
-/// in-memory account for tests (in the `TypedDefaultsTestDoubles` module). The calls mirror
+/// `NSUbiquitousKeyValueStore.default`, and `InMemoryCloudAccount.Device`, a device of an in-memory account for
+/// tests (in the `TypedDefaultsTestDoubles` module). The calls mirror
 /// `NSUbiquitousKeyValueStore`: writes land in the device's copy at once and reach the account later; changes from
 /// other devices are reported through ``observeChanges(_:)``.
 public protocol DefaultsCloudStore: AnyObject, Sendable {

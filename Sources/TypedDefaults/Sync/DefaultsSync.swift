@@ -27,17 +27,15 @@ import Foundation
 /// Writes made while the sync is stopped are not stamped: on the next start one goes up if the cloud still holds
 /// the write this device last knew of, and counts as older than a value another device wrote meanwhile.
 ///
-/// At each start the sync compares the account with the one the stamps belong to, on evidence only: the store's
-/// token, or a marker of this device's own in the store (see ``DefaultsCloudAccount``). Another account's values
-/// win and nothing is pushed into it; with nothing to compare, nothing is pushed until the first change
-/// notification, or for the rest of that launch.
+/// At each start the sync checks, on evidence only, whether the account changed (see ``DefaultsCloudAccount``):
+/// another account's values win and nothing is pushed into it; with nothing to compare, nothing is pushed until the
+/// first change notification, or for the rest of that launch.
 ///
 /// In a process whose stores are in memory (an Xcode preview, `-TypedDefaultsInMemory YES`,
 /// `DefaultsStore.useInMemoryStores()`), a sync of an in-memory store with `.iCloud` never starts: it would bring the
 /// user's iCloud values into a preview, and send a preview's edits to the user's account.
 public final class DefaultsSync: Sendable {
     private let engine: SyncEngine
-    /// Whether the sync would join an in-memory store to iCloud's real store: then it never starts.
     private let joinsMemoryToRealCloud: Bool
 
     /// A sync of the keys among `keys` marked for iCloud (``DefaultsKeys/syncsWithICloud``), each in its suite's

@@ -47,10 +47,10 @@ public final class ICloudKeyValueStore: DefaultsCloudStore, @unchecked Sendable 
     /// The account, from `FileManager.ubiquityIdentityToken`: "an opaque token that represents the current user's
     /// iCloud Drive Documents identity", `nil` "if iCloud is unavailable or there is no logged-in user". An app
     /// that uses only the key-value store may get `nil` while signed in (the token is iCloud Drive's), so `nil` is
-    /// `.unknown`, never `.signedOut`: the sync then tells accounts apart by the marker each device keeps in the
-    /// store, and a token that appears or goes away is not another account (``DefaultsCloudAccount``). The token is
-    /// `NSCoding`; its archive, kept as text, identifies it (Apple compares a stored token with the new one with
-    /// `isEqual(_:)`: where two archives differ, the sync lets its marker in the store decide). "Relatively fast", so asked at each start and each change notification.
+    /// `.unknown`, never `.signedOut` (see ``DefaultsCloudAccount``). The token is `NSCoding`; its archive, kept as
+    /// text, identifies it (Apple compares a stored token with the new one with `isEqual(_:)`: where two archives
+    /// differ, the sync lets its marker in the store decide). "Relatively fast", so asked at each start and each
+    /// change notification.
     public var account: DefaultsCloudAccount {
         guard let token = FileManager.default.ubiquityIdentityToken,
               let archive = try? NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: false) else {

@@ -3,22 +3,19 @@ import Foundation
 /// What a suite knows of the install it belongs to: the app version the install first ran, which decides the
 /// default of a key that keeps earlier releases' defaults (``DefaultsMigration/previousDefault(_:throughRelease:)``).
 ///
-/// The version is kept in the suite itself (`DefaultsStore.firstVersionName`, `TypedDefaultsFirstVersion`), written once, on the first launch
-/// that can read the suite, with the running app's `CFBundleShortVersionString`: a later release finds the entry an
-/// earlier one wrote. Never before the device's first unlock (``ProtectedData``): every read finds nothing then, so
-/// an old install would look new and be stamped with this version for good.
+/// Kept in the suite itself (`DefaultsStore.firstVersionName`), so that a later release finds the entry an earlier
+/// one wrote; written once, on the first launch that can read the suite. Never before the device's first unlock
+/// (``ProtectedData``): every read finds nothing then, so an old install would look new and be stamped with this
+/// version for good.
 final class InstallRecord: Sendable {
-    /// The version this suite's install first ran, once read or written; `nil` until then.
     private let known = LockedState<String?>(nil)
-    /// The running app's version: the main bundle's, unless a test gives its own (``useAppVersion(_:)``).
     private let appVersionOverride = LockedState<String??>(nil)
-    /// Whether the entry was looked for at least once in this process (launch), so each launch leaves one behind.
+    /// Set by the first look of this process (launch), so that each launch leaves one record behind.
     private let looked = AtomicWord()
 
-    /// The version the install first ran, as far as known now.
+    /// `nil` until read or written.
     var firstVersion: String? { known.withLock { $0 } }
 
-    /// Remembers the version once read or written.
     func remember(_ version: String) {
         known.withLock { $0 = version }
         settled.store(1)
@@ -28,7 +25,7 @@ final class InstallRecord: Sendable {
     /// Read without a lock by every write (``DefaultsStore/leaveInstallRecordAfterWrite()``).
     let settled = AtomicWord()
 
-    /// The running app's version (read outside every lock: `Bundle` is Foundation).
+    /// Read outside every lock: `Bundle` is Foundation.
     var appVersion: String? {
         if let given = appVersionOverride.withLock({ $0 }) { return given }
         return RunningApp.version
@@ -41,10 +38,8 @@ final class InstallRecord: Sendable {
     func isFirstLook() -> Bool { looked.compareExchange(expected: 0, new: 1) }
 }
 
-/// The running app.
 enum RunningApp {
-    /// Its marketing version (`CFBundleShortVersionString`), read once; where there is none (a command-line tool, a
-    /// Linux program), `TYPED_DEFAULTS_APP_VERSION` from the environment; else `nil`.
+    /// The environment stands in where the bundle has no version (a command-line tool, a Linux program).
     static let version: String? = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
         ?? ProcessInfo.processInfo.environment["TYPED_DEFAULTS_APP_VERSION"].flatMap { $0.isEmpty ? nil : $0 }
 }
@@ -54,12 +49,11 @@ enum RunningApp {
 /// before `1.0`), pre-releases in order (`b2` before `b10`, `alpha` before `beta` before `rc`); a build number in
 /// parentheses ignored (`1.0 (45)` is `1.0`).
 enum AppVersionOrder {
-    /// Whether `version` is `release` or an earlier one.
     static func isAtOrBefore(_ version: String, _ release: String) -> Bool {
         compare(Version(version), Version(release)) != .orderedDescending
     }
 
-    /// A version taken apart: its release numbers, and its pre-release's parts (`nil`: a release).
+    /// `preRelease` is `nil` for a release.
     private struct Version {
         var numbers: [Int] = []
         var preRelease: [Part]?

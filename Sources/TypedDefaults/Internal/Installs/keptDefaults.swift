@@ -1,14 +1,12 @@
 import Foundation
 
 extension DefaultsStore {
-    /// The entry each suite keeps of the app version its install first ran (`CFBundleShortVersionString`), which
-    /// decides what a key with earlier releases' defaults reads while nothing is stored
-    /// (``DefaultsMigration/previousDefault(_:throughRelease:)``). Written once per install, never changed.
+    /// The app version the suite's install first ran (`InstallRecord`): written once per install, never changed.
     static let firstVersionName = "TypedDefaultsFirstVersion"
 
-    /// The version this suite's install first ran: the kept entry, or (when there is none and the app has a
-    /// version) this version, written now: a new install. `nil` while unknown: before the device's first unlock
-    /// (reads find nothing, and nothing is written on what they find), or where the app has no version.
+    /// Without a kept entry this is a new install: the running version is written now. `nil` while unknown: before
+    /// the device's first unlock (reads find nothing, and nothing is written on what they find), or where the app has
+    /// no version.
     func firstVersionOfInstall() -> String? {
         let record = suite.installRecord
         if let known = record.firstVersion { return known }
@@ -56,8 +54,7 @@ extension DefaultsStore {
         _ = firstVersionOfInstall()
     }
 
-    /// What `key` reads when nothing is stored: an earlier release's default for an install that first ran that
-    /// release or an earlier one (``DefaultsMigration/previousDefault(_:throughRelease:)``), else the key's default.
+    /// What `key` reads when nothing is stored (``DefaultsMigration/previousDefault(_:throughRelease:)``).
     @usableFromInline
     func installDefault<Value>(of key: DefaultsKey<Value>) -> Value {
         guard key.keepsPreviousDefaults else { return key.defaultValue }

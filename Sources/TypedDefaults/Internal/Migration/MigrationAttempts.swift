@@ -4,9 +4,7 @@
 final class MigrationAttempts: Sendable {
     private let failed = LockedState(Set<String>())
 
-    /// Whether the migration `id` already failed in this launch.
     func hasFailed(_ id: String) -> Bool { failed.withLock { $0.contains(id) } }
 
-    /// Notes that the migration `id` failed in this launch.
     func noteFailure(_ id: String) { failed.withLock { _ = $0.insert(id) } }
 }

@@ -3,7 +3,7 @@ extension DefaultsStore {
     /// name) to the key, and returns it (`nil` for none, or for a value outside the key's range, which is moved
     /// all the same and reads as the default). Decided in the write order, so it happens once; what it decides
     /// from is read before (``Suite/inWriteOrder(of:names:after:_:)``: reading `UserDefaults` in the write order could
-    /// wait for other code). Nothing moves while protected data cannot be read (``ProtectedData``).
+    /// wait for other code).
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {
         // Before the first unlock, reads find nothing: nothing is moved on what they found (it runs at a later read).
@@ -41,8 +41,7 @@ extension DefaultsStore {
                     // A former entry kept in place moves once: after that it is the older versions' alone.
                     if migration.keepsFormerEntry, marks.contains(id) { continue }
                     let isHere = formerStore.suite === suite
-                    // Removes the old entry: here as part of this write (returned, for observers); in another suite
-                    // by a write of its own. An entry kept in place is marked as moved instead.
+                    // Here within this write (returned, for observers); in another suite by a write of its own.
                     func retireFormer() -> [WrittenValue] {
                         if migration.keepsFormerEntry {
                             let marked = marks + [id]
@@ -92,8 +91,7 @@ extension DefaultsStore {
         return "\(place)\(migration.formerName) → \(key.name)"
     }
 
-    /// Rewrites an older version's value under the key's own name in the new form, or drops it (reported), or
-    /// leaves it for the next launch (``DefaultsMigration/retryingUnconvertible()``).
+    /// Rewrites an older version's value under the key's own name in the new form.
     private func migrateInPlace<Value>(_ object: Any, with migration: DefaultsMigration<Value>,
                                        for key: DefaultsKey<Value>) -> (Value?, [WrittenValue]) {
         let id = Self.migrationID(migration, of: key)
@@ -137,8 +135,6 @@ extension DefaultsStore {
 }
 
 extension DefaultsStore {
-    /// Reports an older version's value that the key's migration could not convert (``DefaultsFailure``): dropped,
-    /// or left where it is for the next launch.
     private func reportDropped<Value>(_ object: Any, from formerName: String, for key: DefaultsKey<Value>, keptForRetry: Bool) {
         let detail = "\(storedTypeDescription(of: object)) does not convert to \(Value.self)" + (keptForRetry ? "; left under \"\(formerName)\" for the next launch" : "")
         suite.failures.report(DefaultsFailure(.migrationValueDropped(formerName: formerName), keyName: key.name, detail: detail))

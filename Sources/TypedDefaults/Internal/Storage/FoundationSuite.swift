@@ -43,9 +43,6 @@ final class FoundationSuite: @unchecked Sendable {
         #endif
     }
 
-    /// Runs `body`, a call into ``defaults``, as the object requires: under the Foundation lock for
-    /// swift-corelibs-foundation's own class; for any other, marked as a call that may call back
-    /// (``WriteOrder/callingOut(_:)``), holding no lock.
     @inline(__always)
     func call<Result>(_ body: (UserDefaults) throws -> Result) rethrows -> Result {
         if callsBack {
@@ -66,7 +63,6 @@ final class FoundationSuite: @unchecked Sendable {
         let overlapping: Bool
     }
 
-    /// A name with calls of ours in flight.
     private struct InFlight {
         /// The newest committed object (`nil`: a removal) and its serial.
         var object: Any?
@@ -140,7 +136,7 @@ final class FoundationSuite: @unchecked Sendable {
         let olderObjects: [Any?]
     }
 
-    /// Retires a returned call; the last call of an overlap to return stays in flight as the check.
+    /// The last call of an overlap to return stays in flight as the check.
     private func retire(_ ticket: Ticket) -> Check? {
         ledger.withLock { ledger in
             guard var entry = ledger.names[ticket.name] else { return nil }

@@ -44,7 +44,6 @@ private struct TreeDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleTreeDecodingContainer(decoder: self) }
 }
 
-/// Reads one scalar with the store's conversion rules, or throws a type mismatch at `path`.
 private func decodeScalar<T: DefaultsSerializable>(_ type: T.Type, from value: Any, at path: [any CodingKey]) throws -> T {
     guard let result = T.fromDefaultsObject(value) else {
         throw DecodingError.typeMismatch(type, .init(codingPath: path, debugDescription: "Stored value \(value) is not a \(type)."))

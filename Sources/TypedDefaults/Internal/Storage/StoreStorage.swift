@@ -34,7 +34,6 @@ enum StoreStorage: @unchecked Sendable {
         }
     }
 
-    /// Keeps `decoded` as the value of the object under `name` it was decoded from.
     func remember(_ decoded: DecodedValue, forKey name: String) {
         switch self {
         case .userDefaults(let foundation): foundation.decodedValues.remember(decoded, forKey: name)
@@ -132,7 +131,6 @@ final class MemoryStorage: Sendable {
         values.withLock { $0.registered.merge(defaultsByName) { _, new in new } }
     }
 
-    /// The names that hold a stored value.
     var storedNames: [String] {
         values.withLock { Array($0.stored.keys) }
     }
@@ -152,7 +150,6 @@ final class RegisteredDefaults: Sendable {
         objects.withLock { $0.merge(defaultsByName) { _, new in new } }
     }
 
-    /// The default registered for `name` through a store, if any.
     func registeredObject(forKey name: String) -> Any? {
         objects.withLock { $0[name] }
     }
@@ -215,10 +212,9 @@ func withFoundationLock<Result>(for defaults: UserDefaults, _ body: () throws ->
 private let foundationLock = LockedState(())
 #endif
 
-/// The lock the stores take around calls into swift-corelibs-foundation's own `UserDefaults` (``withFoundationLock(_:)``),
-/// for test doubles: a `UserDefaults` subclass that plays Apple's part (calling back from inside `set`) must take it
-/// around its own calls to `super`, since the stores call a subclass holding no lock, and Linux Foundation is not
-/// thread-safe across suites. A no-op on Apple platforms.
+/// The lock of ``withFoundationLock(_:)``, for test doubles: a `UserDefaults` subclass that plays Apple's part
+/// (calling back from inside `set`) must take it around its own calls to `super`, since the stores call a subclass
+/// holding no lock. A no-op on Apple platforms.
 package func withFoundationCallLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     try withFoundationLock(body)
 }

@@ -18,13 +18,11 @@ import Foundation
 /// Reading takes every form: paths (`/…`, `~/…`), URL strings (what versions before 1.0 wrote), archives (from
 /// any platform), and URL objects (`register(defaults:)`).
 enum StoredURL {
-    /// The stored form of `url`: a path string or archived data.
     static func storedForm(of url: URL) throws -> Any {
         if let path = StoredFileURL.storedPath(of: url) { return path }
         return try NSKeyedArchiver.archivedData(withRootObject: url.absoluteURL as NSURL, requiringSecureCoding: true)
     }
 
-    /// The URL a stored object holds, or `nil` when it holds none.
     static func url(from object: Any) -> URL? {
         if let text = object as? String {
             // sindresorhus/Defaults stores a URL as the JSON string of its `absoluteString`, quotes included.
@@ -40,7 +38,7 @@ enum StoredURL {
         return nil
     }
 
-    /// The URL `text` says by the package's one rule (`isURLText(_:)` (DefaultsFormats)), or `nil`: every read of text as a URL.
+    /// Every read of text as a URL goes through here: the package's one rule (`isURLText(_:)`, DefaultsFormats).
     static func url(fromText text: String) -> URL? {
         guard isURLText(text) else { return nil }
         if text.hasPrefix("/") || text.hasPrefix("~") { return StoredFileURL.fileURL(fromPath: text) }

@@ -56,7 +56,6 @@ extension DefaultsStore {
         return key.defaultValue
     }
 
-    /// What reading a stored object as a key's value came to.
     private enum ReadOutcome<Value> {
         case value(Value)
         /// Read, outside the key's range (reported).
@@ -79,7 +78,6 @@ extension DefaultsStore {
         return valueInRange(value, for: key)
     }
 
-    /// `value` if it lies in the key's range; else reported, as a value outside it.
     private func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> ReadOutcome<Value> {
         guard key.isInRange(value) else {
             suite.failures.report(DefaultsFailure(.unreadable, keyName: key.name, detail: "a value outside the key's range"))

@@ -75,11 +75,11 @@ enum StoredNumber {
     }
 }
 
-/// Reads a stored Bool: a number 0 or 1, or (from launch arguments) YES/Y/NO/N/true/T/false/F/1/0 in any case.
+/// Reads a stored Bool: a number 0 or 1, or (from launch arguments) the words `UserDefaults.bool(forKey:)` reads,
+/// in any case.
 func readStoredBool(_ object: Any) -> Bool? {
     if let text = object as? String {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        // The words `UserDefaults.bool(forKey:)` reads, in any case.
         case "yes", "y", "true", "t", "1": return true
         case "no", "n", "false", "f", "0": return false
         default: return nil

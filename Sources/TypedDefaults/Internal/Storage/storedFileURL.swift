@@ -13,14 +13,12 @@ import Foundation
 /// versions before 1.0 wrote, absolute, container included) and archived URLs; an absolute path inside an app
 /// container that is not the current one is moved into the current one.
 enum StoredFileURL {
-    /// Whether file URLs are written with the home directory abbreviated to `~` (Apple platforms).
     #if canImport(ObjectiveC)
     static let abbreviatesHome = true
     #else
     static let abbreviatesHome = false
     #endif
 
-    /// The home directory the store sees: `NSHomeDirectory()`, or what a test sets for its task.
     static var home: String {
         homeOverride ?? NSHomeDirectory()
     }
@@ -60,7 +58,7 @@ enum StoredFileURL {
         return URL(fileURLWithPath: relocated(path, home: home))
     }
 
-    /// A URL read from an archive or a `file://` string: file URLs go through ``fileURL(fromPath:home:)``.
+    /// A URL read from an archive or a `file://` string.
     static func resolved(_ url: URL, home: String = home) -> URL {
         if url.isFileURL {
             // An archived `~/…` made with `fileURLWithPath:` is relative to the current directory: its `path` no
