@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "AppAndWidget",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(name: "TypedDefaults", path: "../..")],
     targets: [
         .target(
@@ -15,6 +15,9 @@ let package = Package(
             plugins: [.plugin(name: "TypedDefaultsPlugin", package: "TypedDefaults")]
         ),
         .executableTarget(name: "ShareApp", dependencies: ["ShareKit", .product(name: "TypedDefaults", package: "TypedDefaults")]),
-        .executableTarget(name: "ShareWidget", dependencies: ["ShareKit", .product(name: "TypedDefaults", package: "TypedDefaults")]),
+        // What the widget shows, as plain Swift (run on Linux by ShareWidget), and the WidgetKit widget that draws it
+        // (Apple platforms: compiled for iOS by .ci/apple).
+        .target(name: "ShareWidgetKit", dependencies: ["ShareKit", .product(name: "TypedDefaults", package: "TypedDefaults")]),
+        .executableTarget(name: "ShareWidget", dependencies: ["ShareKit", "ShareWidgetKit", .product(name: "TypedDefaults", package: "TypedDefaults")]),
     ]
 )

@@ -34,9 +34,9 @@ import Testing
         #expect(!build.output.contains("warning:"), "\(build.output)")
         defer { _ = try? FixtureBuilder.runProcessOf(product: "ShareWidget", ["--reset"]) }
         _ = try FixtureBuilder.runProcessOf(product: "ShareWidget", ["--reset"])
-        #expect(try FixtureBuilder.run(product: "ShareWidget").output == "widget: read nil count=0\n")
+        #expect(try FixtureBuilder.run(product: "ShareWidget").output == "widget: read nil count=0\nwidget main: nothing yet (0); widget w2: nothing yet (0)\n")
         #expect(try FixtureBuilder.run(product: "ShareApp").output == "app: wrote Notes.txt count=1 in group.typeddefaults.fixture.widget keys=2\n")
-        #expect(try FixtureBuilder.run(product: "ShareWidget").output == "widget: read Notes.txt count=1\n")
+        #expect(try FixtureBuilder.run(product: "ShareWidget").output == "widget: read Notes.txt count=1\nwidget main: Notes.txt (1); widget w2: NOTES.TXT (1)\n")
     }
 
     @Test func aPublicLibrarySchemaIsUsableFromASecondTarget() throws {
