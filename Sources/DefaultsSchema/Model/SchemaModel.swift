@@ -92,6 +92,8 @@ package struct KeyDeclaration: Sendable, Equatable {
     /// Whether an administrator may set the value (`"managed": true`): MDM's managed app configuration, or a
     /// forced preference, wins over what the person stored.
     package var managed: Bool = false
+    /// What App Intents may do with the key from outside the app (`"intents"`): read it, or read and change it.
+    package var intents: IntentAccess? = nil
     /// For a key of the module's own `RawRepresentable` type (`rawType`): the type, and its raw value's type. The
     /// generated file gives the type its `DefaultsSerializable` conformance (stored as its raw value).
     package var rawRepresentable: RawRepresentableType? = nil
@@ -257,4 +259,12 @@ package enum StringsBundle: Sendable, Equatable {
     /// them): SwiftPM names it `<package>_<target>` (`.bundle` on Apple platforms, `.resources` elsewhere), and the
     /// generated code finds it as `Bundle.module` does, without `Bundle.module` (see `renderStringsBundle`).
     case packageResources(bundleName: String)
+}
+
+/// What a key's generated App Intents may do (`"intents"` on the key).
+package enum IntentAccess: Sendable, Equatable {
+    /// `"read"`: a "Get …" intent only (a managed key, a UUID).
+    case read
+    /// `true`: "Get …", "Set …", and "Toggle …" for a `Bool`, "Clear …" for an optional key.
+    case readWrite
 }

@@ -31,6 +31,7 @@ package struct SettingsReferenceRenderer {
         }
         text += managedSection(schema)
         text += familiesSection(schema)
+        text += shortcutsSection(schema)
         let commands = schema.keys.compactMap { key in defaultsWrite(key, schema: schema).map { (key, $0) } }
         if !commands.isEmpty {
             text += "\n## Changing a setting from a terminal\n\n"

@@ -124,6 +124,13 @@ package struct SwiftRenderer {
             writer.line()
             renderSettingsView(settingsView, schema: schema, access: access, into: &writer)
         }
+        let intentKeys = Self.intentKeys(schema)
+        if !intentKeys.isEmpty {
+            writer.line()
+            renderIntentActions(intentKeys, access: access, into: &writer)
+            writer.line()
+            renderAppIntents(intentKeys, schema: schema, access: access, into: &writer)
+        }
         return writer.text
     }
 

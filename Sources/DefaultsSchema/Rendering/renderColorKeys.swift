@@ -17,7 +17,7 @@ extension SwiftRenderer {
         let colorFrameworks = Self.colorFrameworks(schema)
         let needsSwiftUI = schema.settingsView != nil || colorFrameworks.contains("SwiftUI")
         let frameworks = (needsSwiftUI ? ["SwiftUI"] : []) + colorFrameworks.filter { $0 != "SwiftUI" }
-        for framework in frameworks {
+        for framework in frameworks + (schema.keys.contains { $0.intents != nil } ? ["AppIntents"] : []) {
             writer.line("#if canImport(\(framework))")
             renderImport(framework, access: schema.access, into: &writer)
             writer.line("#endif")

@@ -9,7 +9,7 @@ package struct SchemaValidator {
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
         "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module", "acceptLostValuesSince",
-        "keepPreviousDefault", "managed", "parameter",
+        "keepPreviousDefault", "managed", "parameter", "intents",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
@@ -184,6 +184,7 @@ package struct SchemaValidator {
         }
         checkRawTypesAgree(keys, rawKeys: rawKeys, diagnostics: &diagnostics)
         markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
+        markIntentKeys(&keys, rawKeys: rawKeys, enums: enumsByName, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {
             checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,

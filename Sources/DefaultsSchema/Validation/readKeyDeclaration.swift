@@ -45,6 +45,8 @@ struct RawKey {
     var managed: (value: Bool, location: SchemaLocation)?
     /// `"parameter"`: the key is a family, one value per parameter value.
     var parameter: RawFamilyParameter?
+    /// `"intents"` on the key (`nil` for `false`), and where.
+    var intents: (access: IntentAccess, location: SchemaLocation)?
 }
 
 extension SchemaValidator {
@@ -157,12 +159,22 @@ extension SchemaValidator {
             case "parameter":
                 guard let parameter = readFamilyParameter(node, diagnostics: &diagnostics) else { return nil }
                 key.parameter = parameter
+            case "intents":
+                switch node.value {
+                case .bool(true): key.intents = (.readWrite, node.location)
+                case .bool(false): break
+                case .string("read"): key.intents = (.read, node.location)
+                default: diagnostics.error(node.location, Messages.Intents.notAccess(kind: node.value.kindDescription))
+                }
             default:
                 diagnostics.error(field.nameLocation,
                                   Messages.Keys.unknownField(field.name, key: name, allowed: Self.keyFields))
             }
         }
         checkManagedStoredName(key, diagnostics: &diagnostics)
+        if let intents = key.intents, key.parameter != nil {
+            diagnostics.error(intents.location, Messages.Intents.family(name))
+        }
         if key.suite != nil, key.swiftSuite != nil {
             diagnostics.error(key.suiteLocation ?? member.node.location, Messages.Keys.suiteAndSwiftSuite())
         }

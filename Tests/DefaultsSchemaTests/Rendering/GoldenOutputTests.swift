@@ -115,7 +115,7 @@ import Testing
 
     /// Every line of every golden file fits 120 characters, not counting what string literals hold (a long
     /// stored name or default is the schema's, and stays on its line).
-    @Test(arguments: ["AppDefaultsKeys.swift", "RichDefaultsKeys.swift", "NestedDefaultsKeys.swift", "SettingsViewDefaultsKeys.swift"])
+    @Test(arguments: ["AppDefaultsKeys.swift", "RichDefaultsKeys.swift", "NestedDefaultsKeys.swift", "SettingsViewDefaultsKeys.swift", "IntentsDefaultsKeys.swift"])
     func noGoldenLineIsLongButForItsLiterals(file: String) throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/GeneratedReferenceTests/Reference/\(file)"), encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -212,6 +212,24 @@ import Testing
 /// without them, and for iOS in `.ci/apple` with them), sRGB hex defaults, a `ColorPicker` row for `Color` and
 /// `CGColor`.
 @Suite struct ColorKeysGoldenOutputTests {
+    /// App Intents: every parameter type and conversion, read-only keys, a managed key, an app-group key; compiled
+    /// on Linux without the `#if canImport(AppIntents)` half (IntentActionsTests), and for iOS with it (.ci/apple).
+    @Test func intentsMatchTheCompiledReference() throws {
+        let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/intents.json"))
+        let output = DefaultsKeysGenerator(namespace: "Intents").generate(schema: Array(schema), sourceName: "intents.json")
+        // Keys of the standard suite beside an app group: an intent in an extension would write the extension's own.
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+        #expect(output.diagnostics.map(\.description) == [
+            #"4:193: warning: 12 keys with intents ("inTheme", "inShowTips", "inVolume", "inRetries", "inGain", "inSpeed", "inNickname", "inServer", "inReminder", "inTags", "inModes", "inLevels") live in the standard suite, and an intent that runs in an extension (a widget's, an App Intents extension) writes that extension's own standard suite, which the app never reads; give them "suite": "group.typeddefaults.tests.intents" to share them, or keep their intents in the app target"#,
+        ])
+        let source = try #require(output.source)
+        try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/IntentsDefaultsKeys.swift")
+        // The reference lists each key's intents and an AppShortcutsProvider to paste (.ci/apple compiles it with
+        // the golden above).
+        let reference = SettingsReferenceRenderer(sourceName: "intents.json", namespace: "Intents").render(try #require(output.schema))
+        try expectSnapshot(reference, matches: "Tests/DefaultsSchemaTests/Schemas/intents.reference.md")
+    }
+
     @Test func colorKeysMatchTheCompiledReference() throws {
         let schema = try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/DefaultsSchemaTests/Schemas/colors.json"))
         let output = DefaultsKeysGenerator(namespace: "Colors").generate(schema: Array(schema), sourceName: "colors.json")

@@ -1,0 +1,52 @@
+extension SettingsReferenceRenderer {
+    /// The reference's "Shortcuts" section: each key's App Intents, and an `AppShortcutsProvider` to paste into the
+    /// app, whose phrases Siri and Spotlight offer. Generated as text, not code: an app has one provider, which it
+    /// owns, and App Intents reads each `AppShortcut` where the provider writes it (at most 10 of them). Empty when no
+    /// key has intents, so other schemas keep their reference as it was.
+    func shortcutsSection(_ schema: Schema) -> String {
+        let intents = SwiftRenderer.intentKeys(schema)
+        guard !intents.isEmpty else { return "" }
+        var text = "\n## Shortcuts\n\n"
+        text += "These settings can be read, and those marked so changed, from the Shortcuts app, Siri and Spotlight, "
+        text += "through the App Intents the generated file declares.\n\n"
+        text += "| setting | intents |\n|---|---|\n"
+        var shortcuts: [String] = []
+        for intent in intents {
+            let key = intent.key
+            var names = ["Get\(intent.typeStem)Intent"]
+            let writable = key.intents == .readWrite && intent.value.isWritable
+            if writable { names.append("Set\(intent.typeStem)Intent") }
+            if writable, key.type == .builtin(.bool) { names.append("Toggle\(intent.typeStem)Intent") }
+            if writable, key.type.isOptional { names.append("Clear\(intent.typeStem)Intent") }
+            text += "| \(cell(key.title)) (`\(cell(key.identifier))`) | \(names.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+            shortcuts.append(appShortcut(intent, writable: writable))
+        }
+        text += "\nTo let people run them by voice and find them in Spotlight, list the ones you want (at most 10) in the app's "
+        text += "`AppShortcutsProvider`; every phrase names the app (`\\(.applicationName)`), and may name an enum parameter:\n\n"
+        text += "```swift\nstruct AppShortcuts: AppShortcutsProvider {\n    static var appShortcuts: [AppShortcut] {\n"
+        text += shortcuts.joined()
+        text += "    }\n}\n```\n"
+        return text
+    }
+
+    /// One `AppShortcut`: "Set" for an enum (its phrases name the case), "Toggle" for a `Bool`, "Get" otherwise.
+    private func appShortcut(_ intent: SwiftRenderer.IntentKey, writable: Bool) -> String {
+        let title = SwiftNames.stringLiteral(intent.key.title).dropFirst().dropLast()
+        let intentName: String
+        let phrases: [String]
+        if writable, case .choice = intent.value.editing, !intent.value.isArray {
+            intentName = "Set\(intent.typeStem)Intent"
+            phrases = ["Set \(title) to \\(\\.$value) in \\(.applicationName)", "Use \\(\\.$value) \(title) in \\(.applicationName)"]
+        } else if writable, intent.key.type == .builtin(.bool) {
+            intentName = "Toggle\(intent.typeStem)Intent"
+            phrases = ["Toggle \(title) in \\(.applicationName)"]
+        } else {
+            intentName = "Get\(intent.typeStem)Intent"
+            phrases = ["Get \(title) in \\(.applicationName)", "What is \(title) in \\(.applicationName)"]
+        }
+        var text = "        AppShortcut(\n            intent: \(intentName)(),\n            phrases: [\n"
+        for phrase in phrases { text += "                \"\(phrase)\",\n" }
+        text += "            ],\n            shortTitle: \"\(title)\",\n            systemImageName: \"gearshape\"\n        )\n"
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+extension SchemaValidator {
+    /// Marks the keys with App Intents (`"intents"`) once their types are known, and refuses what App Intents cannot
+    /// take: a type no parameter fits, writes of a managed key (an administrator's value would ignore them), a
+    /// deprecated key (its intents would warn wherever they compile).
+    func markIntentKeys(_ keys: inout [KeyDeclaration], rawKeys: [RawKey], enums: [String: EnumDeclaration], diagnostics: inout Diagnostics) {
+        let rawByIdentifier = Dictionary(rawKeys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let appGroups = Set(keys.compactMap(\.suite).filter(AppGroupName.isAppGroup)).sorted()
+        var inStandardSuite: [(name: String, location: SchemaLocation)] = []
+        for index in keys.indices {
+            guard let raw = rawByIdentifier[keys[index].identifier], let (access, location) = raw.intents else { continue }
+            let key = keys[index]
+            if key.managed, access == .readWrite {
+                diagnostics.error(location, Messages.Intents.writeOfManagedKey(key.identifier))
+                continue
+            }
+            if key.deprecationMessage != nil {
+                diagnostics.error(location, Messages.Intents.deprecatedKey(key.identifier))
+                continue
+            }
+            switch IntentValue.forKey(key, access: access, enums: enums) {
+            case .failure(.type(let type)):
+                diagnostics.error(location, Messages.Intents.unsupportedType(key.identifier, type: type))
+            case .failure(.writeOfUUID):
+                diagnostics.error(location, Messages.Intents.writeOfUUID(key.identifier))
+            case .success:
+                keys[index].intents = access
+                if access == .readWrite, key.suite == nil, key.swiftSuite == nil { inStandardSuite.append((key.identifier, location)) }
+            }
+        }
+        // An intent may run in an extension's process, whose standard suite is its own: said once, at the first.
+        if let group = appGroups.first, let first = inStandardSuite.first {
+            diagnostics.warning(first.location, Messages.Intents.standardSuiteBesideAppGroups(inStandardSuite.map(\.name), appGroup: group))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import DefaultsSchema
+import Testing
+
+/// `"intents"` on a key: which keys get App Intents, and what is refused, located.
+@Suite struct IntentsSchemaTests {
+    @Test func trueReadAndFalseSayWhatTheIntentsMayDo() throws {
+        let output = generate(#"{"keys": {"a": {"type": "Int", "default": 1, "intents": true}, "b": {"type": "Int", "default": 1, "intents": "read"}, "c": {"type": "Int", "default": 1, "intents": false}, "d": 1}}"#)
+        let schema = try #require(output.schema, "\(output.diagnostics)")
+        #expect(output.diagnostics.isEmpty)
+        #expect(schema.keys.map(\.intents) == [.readWrite, .read, nil, nil])
+        let source = try #require(output.source)
+        #expect(source.contains("struct SetAIntent: AppIntent") && source.contains("struct GetAIntent: AppIntent"))
+        #expect(source.contains("struct GetBIntent: AppIntent") && !source.contains("SetBIntent"))
+        #expect(!source.contains("GetCIntent") && !source.contains("GetDIntent"))
+        #expect(source.contains("#if canImport(AppIntents)\nimport AppIntents\n#endif"))
+    }
+
+    @Test func aSchemaWithoutIntentsImportsNothingMore() throws {
+        let source = try #require(generate(#"{"keys": {"a": 1}}"#).source)
+        #expect(!source.contains("AppIntents") && !source.contains("IntentActions"))
+    }
+
+    @Test(arguments: [
+        (#"{"keys": {"a": {"type": "Int", "default": 1, "intents": "yes"}}}"#,
+         #"1:57: error: "intents" must be true (read and change the setting from Shortcuts, Siri and Spotlight), "read" (read it only) or false, not a string"#),
+        (#"{"keys": {"a": {"type": "[String: Int]", "default": {}, "intents": true}}}"#,
+         #"1:68: error: App Intents has no parameter for "a" of type [String: Int]: intents take Bool, integers, Float, Double, String, Date, URL, enums declared with "cases", and arrays and optionals of those; remove "intents""#),
+        (#"{"keys": {"a": {"type": "Data", "default": "", "intents": "read"}}}"#,
+         #"1:59: error: App Intents has no parameter for "a" of type Data: intents take Bool, integers, Float, Double, String, Date, URL, enums declared with "cases", and arrays and optionals of those; remove "intents""#),
+        (##"{"keys": {"a": {"type": "Color", "default": "#FF0000", "intents": true}}}"##,
+         #"1:67: error: App Intents has no parameter for "a" of type SwiftUI.Color: intents take Bool, integers, Float, Double, String, Date, URL, enums declared with "cases", and arrays and optionals of those; remove "intents""#),
+        (#"{"keys": {"a": {"type": "Set<Int>", "default": [], "intents": true}}}"#,
+         #"1:63: error: App Intents has no parameter for "a" of type Set<Int>: intents take Bool, integers, Float, Double, String, Date, URL, enums declared with "cases", and arrays and optionals of those; remove "intents""#),
+        (#"{"keys": {"a": {"type": "UUID?", "intents": true}}}"#,
+         #"1:45: error: "a" is a UUID, which the app makes and people do not type: give "intents": "read" (its intent returns the UUID's text)"#),
+        (#"{"keys": {"a": {"type": "Int", "default": 1, "managed": true, "intents": true}}}"#,
+         #"1:74: error: "a" is managed: while an administrator sets it, a "Set" intent would change nothing the app reads; give "intents": "read""#),
+        (#"{"keys": {"a": {"type": "Int", "default": 1, "deprecated": "gone", "intents": "read"}}}"#,
+         #"1:79: error: "a" is deprecated: its intents would warn wherever they compile; remove "intents""#),
+        (#"{"keys": {"a": {"type": "Int", "default": 1, "parameter": {"name": "id", "type": "String"}, "key": "a.{id}", "intents": true}}}"#,
+         #"1:121: error: "a" is a key family ("parameter"), whose members are known only at run time, so it cannot have App Intents; remove "intents", and write an intent of the app's own that takes the member's parameter"#),
+    ])
+    func whatAppIntentsCannotTakeIsALocatedError(schema: String, message: String) {
+        let output = generate(schema)
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.description) == [message])
+    }
+
+    @Test func aManagedKeyGetsAReadIntentOnly() throws {
+        let source = try #require(generate(#"{"keys": {"a": {"type": "Int", "default": 1, "managed": true, "intents": "read"}}}"#).source)
+        #expect(source.contains("struct GetAIntent") && !source.contains("SetAIntent"))
+    }
+
+    @Test func keysOfTheStandardSuiteBesideAnAppGroupAreWarnedOfOnce() throws {
+        let output = generate(#"{"keys": {"a": {"type": "Int", "default": 1, "intents": true}, "b": {"type": "Int", "default": 1, "suite": "group.example.app", "intents": true}, "c": {"type": "Bool", "default": true, "intents": "read"}}}"#)
+        #expect(output.source != nil)
+        #expect(output.diagnostics.map(\.description) == [
+            #"1:57: warning: "a" lives in the standard suite, and an intent that runs in an extension (a widget's, an App Intents extension) writes that extension's own standard suite, which the app never reads; give them "suite": "group.example.app" to share them, or keep their intents in the app target"#,
+        ])
+        // Without an app group there is nothing to share with: no warning.
+        #expect(generate(#"{"keys": {"a": {"type": "Int", "default": 1, "intents": true}}}"#).diagnostics.isEmpty)
+    }
+
+    /// What each type becomes: the parameter App Intents has for it, and the conversion each way.
+    @Test func eachTypeBecomesAParameterAppIntentsHas() throws {
+        let source = try #require(generate("""
+            {"keys": {
+              "i8": {"type": "Int8", "default": 1, "intents": true},
+              "u64": {"type": "UInt64", "default": 1, "intents": true},
+              "f": {"type": "Float", "default": 0.5, "intents": true},
+              "cg": {"type": "CGFloat", "default": 0.5, "intents": true},
+              "t": {"type": "TimeInterval", "default": 1, "intents": true},
+              "id": {"type": "UUID", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "intents": "read"},
+              "when": {"type": "Date", "default": "2025-01-01T00:00:00Z", "intents": true},
+              "url": {"type": "URL?", "intents": true}
+            }}
+            """).source)
+        #expect(source.contains("static func setI8(_ value: Int) { Defaults[.i8] = Int8(clamping: value) }"))
+        #expect(source.contains("@Parameter(title: \"I8\", default: 1, inclusiveRange: (-128, 127))"))
+        #expect(source.contains("static func getU64() -> Int { Int(clamping: Defaults[.u64]) }"))
+        #expect(source.contains("inclusiveRange: (0, 9223372036854775807)"))
+        #expect(source.contains("static func setF(_ value: Double) { Defaults[.f] = Float(value) }"))
+        #expect(source.contains("static func setCg(_ value: Double) { Defaults[.cg] = CGFloat(value) }"))
+        #expect(source.contains("static func setT(_ value: Foundation.TimeInterval) { Defaults[.t] = value }"))
+        #expect(source.contains("static func getId() -> String { Defaults[.id].uuidString }"))
+        // A date parameter takes no default (App Intents has none for it).
+        #expect(source.contains("@Parameter(title: \"When\")\n    var value: Foundation.Date"))
+        #expect(source.contains("@Parameter(title: \"T\", default: 1.0)"))
+        #expect(source.contains("static func clearUrl() { Defaults[.url] = nil }"))
+        #expect(source.contains("ReturnsValue<Foundation.URL?>"))
+    }
+}
