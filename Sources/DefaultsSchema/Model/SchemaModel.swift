@@ -8,6 +8,10 @@ package struct Schema: Sendable, Equatable {
     package var keys: [KeyDeclaration]
     /// The enums declared with `cases`, in order of first declaration.
     package var enums: [EnumDeclaration]
+    /// ``enums`` by name (the first of a name, as validation keeps them), for renderers that look enums up.
+    package var enumsByName: [String: EnumDeclaration] {
+        Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     /// The record types declared in `types`, in schema order.
     package var records: [RecordDeclaration] = []
     /// The name of the generated `Observable` settings class, when the schema asks for one.

@@ -13,7 +13,7 @@ package struct ReleaseChecker {
         self.schema = schema
         self.current = TypeTable(schema: schema)
         self.currentDefaults = DefaultChecker(
-            enums: Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            enums: schema.enumsByName,
             records: Dictionary(schema.records.map { record in
                 (record.name, record.fields.map { RecordField(identifier: $0.identifier, type: $0.type, isRequired: $0.defaultValue == nil) })
             }, uniquingKeysWith: { first, _ in first }))

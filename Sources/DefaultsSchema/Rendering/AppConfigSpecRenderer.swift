@@ -34,7 +34,7 @@ package struct AppConfigSpecRenderer {
     package func render(_ schema: Schema) -> (text: String?, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var entries: [(key: KeyDeclaration, entry: Entry)] = []
-        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let enums = schema.enumsByName
         for key in schema.keys where key.managed {
             switch entry(for: key, enums: enums) {
             case .success(let entry): entries.append((key, entry))

@@ -16,7 +16,7 @@ package struct SettingsBundleRenderer {
     package func render(_ schema: Schema) -> SettingsBundleFiles? {
         guard let bundle = schema.settingsBundle else { return nil }
         let keysByName = Dictionary(schema.keys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let enums = schema.enumsByName
         let groups = bundle.groups.map { (declaration: $0, keys: $0.keys.compactMap { keysByName[$0] }) }
         let layout = SettingsBundleLayout(schemaSuite: schema.suite, groupSuites: groups.map { $0.keys.map(\.suite) })
         var titles: [String] = []

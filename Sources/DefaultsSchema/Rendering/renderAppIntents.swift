@@ -15,14 +15,14 @@ extension SwiftRenderer {
         for intent in keys {
             writer.line()
             renderGetIntent(intent, access: access, into: &writer)
-            guard intent.key.intents == .readWrite, intent.value.isWritable else { continue }
+            guard intent.isWritable else { continue }
             writer.line()
             renderSetIntent(intent, access: access, into: &writer)
-            if intent.key.type == .builtin(.bool) {
+            if intent.toggles {
                 writer.line()
                 renderValueIntent(intent, verb: "Toggle", action: "toggle", returns: "Bool", access: access, into: &writer)
             }
-            if intent.key.type.isOptional {
+            if intent.clears {
                 writer.line()
                 renderValueIntent(intent, verb: "Clear", action: "clear", returns: nil, access: access, into: &writer)
             }

@@ -11,10 +11,17 @@ extension SwiftRenderer {
         var value: IntentValue
         /// The key's name with its first letter capitalized, for `SetThemeIntent` and `setTheme(_:)`.
         var typeStem: String
+
+        /// Whether it has "Set …" (and, by its type, "Toggle …" or "Clear …"): `"intents": true`, and not a UUID.
+        var isWritable: Bool { key.intents == .readWrite && value.isWritable }
+        /// Whether it has "Toggle …": a writable `Bool`.
+        var toggles: Bool { isWritable && key.type == .builtin(.bool) }
+        /// Whether it has "Clear …": a writable optional key.
+        var clears: Bool { isWritable && key.type.isOptional }
     }
 
     static func intentKeys(_ schema: Schema) -> [IntentKey] {
-        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let enums = schema.enumsByName
         return schema.keys.compactMap { key in
             guard let access = key.intents, case .success(let value) = IntentValue.forKey(key, access: access, enums: enums) else { return nil }
             return IntentKey(key: key, value: value, typeStem: key.identifier.prefix(1).uppercased() + key.identifier.dropFirst())
@@ -42,10 +49,10 @@ extension SwiftRenderer {
         let returned = Self.returnedType(intent)
         writer.docComment("The value of `\(key.identifier)`, as \"Get \(key.title)\" returns it.")
         writer.line("\(access)static func get\(intent.typeStem)() -> \(returned) { \(Self.outward(reference, intent)) }")
-        guard key.intents == .readWrite, intent.value.isWritable else { return }
+        guard intent.isWritable else { return }
         writer.docComment("Stores `value` for `\(key.identifier)`, as \"Set \(key.title)\" does.")
         writer.line("\(access)static func set\(intent.typeStem)(_ value: \(Self.parameterType(intent))) { \(reference) = \(Self.inward("value", intent)) }")
-        if key.type == .builtin(.bool) {
+        if intent.toggles {
             writer.docComment("Turns `\(key.identifier)` on or off, as \"Toggle \(key.title)\" does, and returns what it is now; in one step, so two toggles at once both count.")
             writer.line("@discardableResult")
             writer.block("\(access)static func toggle\(intent.typeStem)() -> Bool") { body in
@@ -55,7 +62,7 @@ extension SwiftRenderer {
                 body.line("}")
             }
         }
-        if key.type.isOptional {
+        if intent.clears {
             writer.docComment("Removes the value of `\(key.identifier)`, as \"Clear \(key.title)\" does: it reads its default again.")
             writer.line("\(access)static func clear\(intent.typeStem)() { \(reference) = nil }")
         }

@@ -6,7 +6,7 @@ extension SettingsReferenceRenderer {
     func managedSection(_ schema: Schema) -> String {
         let managed = schema.keys.filter(\.managed)
         guard !managed.isEmpty else { return "" }
-        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let enums = schema.enumsByName
         var text = "\n## Managed settings\n\n"
         text += "An administrator can set these through MDM: give the value under its key in the app's managed configuration "
         text += "(AppConfig; on macOS, a configuration profile's forced preference also counts). The app then reads the "

@@ -14,12 +14,11 @@ extension SettingsReferenceRenderer {
         for intent in intents {
             let key = intent.key
             var names = ["Get\(intent.typeStem)Intent"]
-            let writable = key.intents == .readWrite && intent.value.isWritable
-            if writable { names.append("Set\(intent.typeStem)Intent") }
-            if writable, key.type == .builtin(.bool) { names.append("Toggle\(intent.typeStem)Intent") }
-            if writable, key.type.isOptional { names.append("Clear\(intent.typeStem)Intent") }
+            if intent.isWritable { names.append("Set\(intent.typeStem)Intent") }
+            if intent.toggles { names.append("Toggle\(intent.typeStem)Intent") }
+            if intent.clears { names.append("Clear\(intent.typeStem)Intent") }
             text += "| \(cell(key.title)) (`\(cell(key.identifier))`) | \(names.map { "`\($0)`" }.joined(separator: ", ")) |\n"
-            shortcuts.append(appShortcut(intent, writable: writable))
+            shortcuts.append(appShortcut(intent))
         }
         text += "\nTo let people run them by voice and find them in Spotlight, list the ones you want (at most 10) in the app's "
         text += "`AppShortcutsProvider`; every phrase names the app (`\\(.applicationName)`), and may name an enum parameter:\n\n"
@@ -30,14 +29,14 @@ extension SettingsReferenceRenderer {
     }
 
     /// One `AppShortcut`: "Set" for an enum (its phrases name the case), "Toggle" for a `Bool`, "Get" otherwise.
-    private func appShortcut(_ intent: SwiftRenderer.IntentKey, writable: Bool) -> String {
+    private func appShortcut(_ intent: SwiftRenderer.IntentKey) -> String {
         let title = SwiftNames.stringLiteral(intent.key.title).dropFirst().dropLast()
         let intentName: String
         let phrases: [String]
-        if writable, case .choice = intent.value.editing, !intent.value.isArray {
+        if intent.isWritable, case .choice = intent.value.editing, !intent.value.isArray {
             intentName = "Set\(intent.typeStem)Intent"
             phrases = ["Set \(title) to \\(\\.$value) in \\(.applicationName)", "Use \\(\\.$value) \(title) in \\(.applicationName)"]
-        } else if writable, intent.key.type == .builtin(.bool) {
+        } else if intent.toggles {
             intentName = "Toggle\(intent.typeStem)Intent"
             phrases = ["Toggle \(title) in \\(.applicationName)"]
         } else {
