@@ -23,7 +23,10 @@ let package = Package(
         // them need no second product; both ship with every Apple OS the package supports. Its privacy manifest
         // (it uses `UserDefaults`, a "required reason" API) goes into its resource bundle, which Xcode reads into the
         // app's privacy report: copied as it is, at the bundle's root.
-        .target(name: "TypedDefaults", dependencies: ["DefaultsFormats"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "TypedDefaults", dependencies: ["DefaultsFormats", "TypedDefaultsAtomics"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // One atomic machine word (the compiler's atomics), for the runtime's hot paths: the deployment target rules out
+        // Swift's `Synchronization.Atomic` (iOS 18 / macOS 15).
+        .target(name: "TypedDefaultsAtomics"),
         // What the runtime and the generator must agree on: the ISO 8601 grammar and iCloud's limits (no Foundation).
         .target(name: "DefaultsFormats"),
         // Test support for users' tests; the only target that imports Testing. Re-exports the test doubles.

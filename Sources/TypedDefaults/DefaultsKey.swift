@@ -120,6 +120,11 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Migrates this key's value from a former name; only the typed subclass can decode it.
     func migrateFormerName(in store: DefaultsStore) {}
 
+    /// The entries a read of this key in `store` could still move to it once its own entry is gone: the former
+    /// places in the key's suite and in others, and the former entries kept in place that have not moved yet
+    /// (``DefaultsStore/formerEntries(of:)``). Only the typed subclass knows its migrations.
+    func formerEntries(in store: DefaultsStore) -> FormerEntries { FormerEntries() }
+
     /// The stored form of what the key reads in `store` when nothing is stored; the typed subclass knows.
     func defaultObject(in store: DefaultsStore) -> Any? { defaultObject }
 
@@ -272,6 +277,10 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     override func migrateFormerName(in store: DefaultsStore) {
         _ = store.migrateFormerName(of: self)
+    }
+
+    override func formerEntries(in store: DefaultsStore) -> FormerEntries {
+        store.formerEntries(of: self)
     }
 
     override func readsValue(from object: Any) -> Bool {

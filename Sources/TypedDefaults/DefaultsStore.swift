@@ -216,8 +216,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     public func has(_ key: DefaultsKeys) -> Bool {
         if let home = homeElsewhere(of: key) { return home.has(key) }
         suite.tracking.access(key.trackingPath)
-        return storage.hasStoredValue(forKey: key.name, suiteIdentity: suite.identity)
-            || key.formerNames.contains { storage.hasStoredValue(forKey: $0, suiteIdentity: suite.identity) }
+        if storage.hasStoredValue(forKey: key.name, suiteIdentity: suite.identity) { return true }
+        return key.hasMigrations && holdsFormerValue(key.formerEntries(in: self))
     }
 
     /// The raw stored object for `key`, as `UserDefaults` holds it: what the editor shows of a key it cannot edit.
@@ -249,8 +249,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         }
         if key.isManaged, refusesWrite(of: key) { return }
         let object = try value.defaultsObject()
+        // A removal takes what a read would migrate back with it.
+        if object == nil, key.hasMigrations { return removeHere([key]) }
         suite.write(object, for: key)
-        if suite.installRecord.settled.load() == 0 { leaveInstallRecordAfterWrite() }
+        if suite.installRecord.settled.loadRelaxed() == 0 { leaveInstallRecordAfterWrite() }
     }
 
     /// Removes the stored values of `keys` (former names included): reads give their defaults again.
@@ -264,20 +266,23 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         removeHere(keys)
     }
 
-    /// Removes the stored values of `keys` (former names included) from this store's suite, as given.
+    /// Removes the stored values of `keys` from this store's suite, as given, with every former entry a read would
+    /// migrate back (``FormerEntries``): a removed value stays removed.
     private func removeHere(_ keys: [DefaultsKeys]) {
         let keys = keys.contains(where: \.isManaged) ? keys.filter { !$0.isManaged || !refusesWrite(of: $0) } : keys
-        write(touching: keys.flatMap { [$0.name] + $0.formerNames }) {
-            var removed: [WrittenValue] = []
-            for key in keys {
-                suite.store(nil, name: key.name)
-                removed.append(WrittenValue(key, nil))
-                for name in key.formerNames {
-                    suite.store(nil, name: name)
-                    removed.append(WrittenValue(name: name, nil))
+        let formers = keys.map { $0.hasMigrations ? $0.formerEntries(in: self) : FormerEntries() }
+        let names = zip(keys, formers).flatMap { [$0.name] + $1.here } + [Self.migratedFormerEntriesName]
+        suite.inWriteOrder(of: [suite], names: names, after: { migratedFormerEntryMarks(if: formers) }) { marks in
+            write(touching: names) {
+                var marks = marks
+                var removed: [WrittenValue] = []
+                for (key, entries) in zip(keys, formers) {
+                    if !entries.isEmpty { removed += retire(entries, marks: &marks) }
+                    suite.store(nil, name: key.name)
+                    removed.append(WrittenValue(key, nil))
                 }
+                return ((), removed)
             }
-            return ((), removed)
         }
     }
 
@@ -302,8 +307,12 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         }
         // The stored object is read before the write order is taken (reading `UserDefaults` there could wait for
         // other code), and read again if a write came in between; migrations run first, as writes of their own.
-        return try suite.inWriteOrder(of: [suite], names: [key.name], after: { storedObjectMigrated(for: key) }) { object in
-            try write(touching: [key.name]) {
+        let formers = key.hasMigrations ? key.formerEntries(in: self) : FormerEntries()
+        return try suite.inWriteOrder(of: [suite], names: [key.name], after: {
+            (storedObjectMigrated(for: key), migratedFormerEntryMarks(if: [formers]))
+        }) { object, marks in
+            var marks = marks
+            return try write(touching: [key.name]) {
                 var value = self.value(fromStored: object, for: key)
                 let result = try body(&value)
                 if key.hasRange {
@@ -319,8 +328,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
                     suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: failureDetail(of: error)))
                     return (result, [])
                 }
+                // A removal takes what a read would migrate back with it.
+                let retired = object == nil && !formers.isEmpty ? retire(formers, marks: &marks) : []
                 suite.store(object, name: key.name)
-                return (result, [WrittenValue(key, object)])
+                return (result, retired + [WrittenValue(key, object)])
             }
         }
     }

@@ -31,9 +31,11 @@ extension DefaultsStore {
         PendingWrites.shared.flush()
         guard let defaults = UserDefaults(suiteName: name) else { return }
         // A write whose call into Foundation is in flight (its observers may keep it there for long) reads as
-        // removed from now on, and the last such call of each name removes what it left once it returns.
-        if let suite = SuiteRegistry.shared.existingSuite(named: name), case .userDefaults(let foundation) = suite.storage {
-            foundation.removeEverythingInFlight()
+        // removed from now on, and the last such call of each name removes what it left once it returns: through
+        // a store by name, and through a store over a `UserDefaults` object of the suite made without its name.
+        let named = SuiteRegistry.shared.existingSuite(named: name).map { [$0] } ?? []
+        for suite in named + unnamedSuites(over: defaults) {
+            if case .userDefaults(let foundation) = suite.storage { foundation.removeEverythingInFlight() }
         }
         let names = withFoundationLock { defaults.persistentDomain(forName: name).map { Array($0.keys) } ?? [] }
         let before = SuiteRegistry.shared.snapshotForRemoval(ofSuiteNamed: name, names: names)
@@ -59,6 +61,20 @@ extension DefaultsStore {
         NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
         #endif
         before?.reportChanges()
+    }
+
+    /// The suites of stores made over a `UserDefaults` object without its suite's name (``init(_:)``) that are the
+    /// suite of `defaults`: Foundation does not tell an object's suite, so a marker written through `defaults` is
+    /// looked for through each (it goes with the suite's removal).
+    private static func unnamedSuites(over defaults: UserDefaults) -> [Suite] {
+        let candidates = SuiteRegistry.shared.unnamedObjectSuites()
+        guard !candidates.isEmpty else { return [] }
+        let marker = "TypedDefaults.removingSuite.\(UUID().uuidString)"
+        withFoundationLock(for: defaults) { defaults.set(true, forKey: marker) }
+        return candidates.filter { suite in
+            guard case .userDefaults(let foundation) = suite.storage else { return false }
+            return foundation.call { $0.object(forKey: marker) } != nil
+        }
     }
 
     /// Names that are not suites' (see ``removeSuite(named:)``); `bundleIdentifier` is the app's own.

@@ -9,10 +9,24 @@ import TypedDefaults
 ///
 /// Its own calls into Linux Foundation take the stores' Foundation lock (Linux Foundation is not thread-safe
 /// across suites, and the stores call a subclass holding no lock of theirs); it calls back holding none.
-public final class AppleLikeDefaults: UserDefaults {
+///
+/// With ``playsKeyValueObserving`` set, it also plays key-value observing for the stores, as Apple's class does: the
+/// names a store observes are reported to it from inside every write of them (the store's own writes included,
+/// which it tells apart), so the stores see writes that raw code makes.
+public final class AppleLikeDefaults: UserDefaults, KeyValueObservingStandIn {
     private let lock = NSLock()
     private var keyObservers: [(String) -> Void] = []
     private var writes = 0
+    private var observedKeys: [String: [@Sendable (String) -> Void]] = [:]
+    /// Set before a store is made over it.
+    public nonisolated(unsafe) var playsKeyValueObserving = false
+
+    package func observeKey(_ name: String, onChange: @escaping @Sendable (String) -> Void) {
+        guard playsKeyValueObserving else { return }
+        lock.lock()
+        observedKeys[name, default: []].append(onChange)
+        lock.unlock()
+    }
 
     /// Adds a callback run inside every `set` and `removeObject`, on the writing thread, with the key written.
     public func onKeyChange(_ observer: @escaping @Sendable (String) -> Void) {
@@ -74,7 +88,9 @@ public final class AppleLikeDefaults: UserDefaults {
         lock.lock()
         writes += 1
         let observers = keyObservers
+        let keyValueObservers = observedKeys[name] ?? []
         lock.unlock()
+        for observer in keyValueObservers { observer(name) }
         for observer in observers { observer(name) }
         NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
     }

@@ -258,13 +258,30 @@ func stallAWriteToAnotherSuite(for seconds: Double) throws -> ScratchSuite {
 
 /// A `UserDefaults` whose `set` of one chosen value waits, before it takes effect, until the test lets it go: an
 /// older write that reaches Foundation after a newer one. Its calls into Linux Foundation take the stores'
-/// Foundation lock (the stores call a subclass holding no lock).
-final class HoldingDefaults: UserDefaults {
+/// Foundation lock (the stores call a subclass holding no lock). It plays key-value observing as Apple's class
+/// does (the names a store observes are reported from inside each write of them, on the writing thread).
+final class HoldingDefaults: UserDefaults, KeyValueObservingStandIn {
     private let state = LockedState<Int?>(nil)
     private let held = DispatchSemaphore(value: 0)
     private let released = DispatchSemaphore(value: 0)
+    private let observed = LockedState<[String: [@Sendable (String) -> Void]]>([:])
     /// Run on the held thread right after the held value took effect (other code writing there).
     nonisolated(unsafe) var afterHeldSet: (() -> Void)?
+    /// Run once, on the reading thread, right after the next read of this name took its value (and before it
+    /// returns it): other code writing between a read and what is decided from it.
+    private let afterNextRead = LockedState<(name: String, run: () -> Void)?>(nil)
+
+    func afterNextRead(of name: String, _ run: @escaping () -> Void) {
+        afterNextRead.withLock { $0 = (name, run) }
+    }
+
+    func observeKey(_ name: String, onChange: @escaping @Sendable (String) -> Void) {
+        observed.withLock { $0[name, default: []].append(onChange) }
+    }
+
+    private func didChange(_ name: String) {
+        for observer in observed.withLock({ $0[name] ?? [] }) { observer(name) }
+    }
 
     func hold(_ value: Int) { state.withLock { $0 = value } }
     func waitUntilHeld() { held.wait() }
@@ -281,15 +298,24 @@ final class HoldingDefaults: UserDefaults {
             released.wait()
         }
         locked { super.set(value, forKey: defaultName) }
+        didChange(defaultName)
         if holds { afterHeldSet?() }
     }
 
     override func removeObject(forKey defaultName: String) {
         locked { super.removeObject(forKey: defaultName) }
+        didChange(defaultName)
     }
 
     override func object(forKey defaultName: String) -> Any? {
-        locked { super.object(forKey: defaultName) }
+        let object = locked { super.object(forKey: defaultName) }
+        let hook = afterNextRead.withLock { hook -> (() -> Void)? in
+            guard let found = hook, found.name == defaultName else { return nil }
+            hook = nil
+            return found.run
+        }
+        hook?()
+        return object
     }
 
     /// Once per thread: Foundation calls this object's own overrides from inside its calls.

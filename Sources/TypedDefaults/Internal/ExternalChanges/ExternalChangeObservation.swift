@@ -50,7 +50,8 @@ final class ExternalChangeObservation: @unchecked Sendable {
             }
             observers.observe(name)
             #else
-            break  // Linux has no key-value observing.
+            // Linux has no key-value observing; a test double plays it (``KeyValueObservingStandIn``).
+            (defaults as? any KeyValueObservingStandIn)?.observeKey(name) { [weak self] name in self?.keyPathChanged(name) }
             #endif
         case .notification: DottedNameChanges.shared.watchesDottedNames(defaults)
         }
@@ -68,6 +69,7 @@ final class ExternalChangeObservation: @unchecked Sendable {
 
     func keyPathChanged(_ name: String) {
         guard !filter.isOwnWrite(name) else { return }
+        foundation.noteWriteNotOurs(name)
         report([name])
     }
 
@@ -79,7 +81,9 @@ final class ExternalChangeObservation: @unchecked Sendable {
         comparisons.add(1)
         let foundation = self.foundation
         let changed = filter.namesChangedSinceLastSeen { name in foundation.call { $0.object(forKey: name) } }
-        if !changed.isEmpty { report(changed) }
+        guard !changed.isEmpty else { return }
+        for name in changed { foundation.noteWriteNotOurs(name) }
+        report(changed)
     }
 
     private func report(_ names: [String]) {
@@ -94,4 +98,11 @@ final class ExternalChangeObservation: @unchecked Sendable {
 
     /// Serial, so that reports from other threads keep their order.
     private static let callbacks = DispatchQueue(label: "TypedDefaults.externalChanges", qos: .utility)
+}
+
+/// What a `UserDefaults` subclass adopts to play key-value observing on Linux, where Foundation has none: it calls
+/// `onChange` with the name inside every write of `name`, on the writing thread, as Apple's key-value observing of
+/// `UserDefaults` does. For tests of the shared logic; Apple platforms use key-value observing itself.
+package protocol KeyValueObservingStandIn: AnyObject {
+    func observeKey(_ name: String, onChange: @escaping @Sendable (String) -> Void)
 }

@@ -1,64 +1,47 @@
-#if canImport(ObjectiveC)
-import os
-#else
-import Synchronization
-#endif
+internal import TypedDefaultsAtomics
 
-/// An integer read on hot paths (watch marks, the redirection flag) without a lock call of `Foundation`.
-///
-/// Linux: `Synchronization`'s `Atomic`. Apple platforms: `OSAllocatedUnfairLock` (iOS 16 / macOS 13), never
-/// `Synchronization`: it ships from iOS 18 / macOS 15, and importing it autolinks `-lswiftSynchronization` whatever
-/// the availability checks (as `-lswiftObservation` is for an iOS 16 target), so an app targeting older systems
-/// would depend on a library they lack; whether the linker drops it cannot be proven from Linux.
-final class AtomicWord: Sendable {
-    #if canImport(ObjectiveC)
-    private let value: OSAllocatedUnfairLock<Int>
-    #else
-    private let value: Atomic<Int>
-    #endif
+/// An integer read on hot paths (watch marks, counters that let writes skip locks) with one atomic instruction, on
+/// every platform: the compiler's atomics through this package's own C target (`TypedDefaultsAtomics`), since the deployment
+/// target (iOS 17, macOS 14) rules out `Synchronization.Atomic` (iOS 18 / macOS 15, and importing it autolinks its
+/// library whatever the availability checks). No lock: an earlier `OSAllocatedUnfairLock` made each "atomic" read
+/// on Apple platforms a lock and an unlock.
+final class AtomicWord: @unchecked Sendable {
+    /// Allocated once and accessed only through the C functions: Swift never reads or writes it itself.
+    private let word: UnsafeMutablePointer<Int>
 
     init(_ value: Int = 0) {
-        #if canImport(ObjectiveC)
-        self.value = OSAllocatedUnfairLock(initialState: value)
-        #else
-        self.value = Atomic(value)
-        #endif
+        word = .allocate(capacity: 1)
+        word.initialize(to: value)
     }
 
+    deinit {
+        word.deallocate()
+    }
+
+    /// Acquiring: what was written before the matching store is visible after it.
+    @inline(__always)
     func load() -> Int {
-        #if canImport(ObjectiveC)
-        value.withLock { $0 }
-        #else
-        value.load(ordering: .acquiring)
-        #endif
+        td_atomic_load_acquire(word)
+    }
+
+    /// A hint with no ordering (a flag checked on every write, set once).
+    @inline(__always)
+    func loadRelaxed() -> Int {
+        td_atomic_load_relaxed(word)
     }
 
     @discardableResult
     func compareExchange(expected: Int, new: Int) -> Bool {
-        #if canImport(ObjectiveC)
-        value.withLock { value in
-            guard value == expected else { return false }
-            value = new
-            return true
-        }
-        #else
-        value.compareExchange(expected: expected, desired: new, ordering: .acquiringAndReleasing).exchanged
-        #endif
+        td_atomic_compare_exchange(word, expected, new)
     }
 
+    /// Releasing.
+    @inline(__always)
     func store(_ new: Int) {
-        #if canImport(ObjectiveC)
-        value.withLock { $0 = new }
-        #else
-        value.store(new, ordering: .releasing)
-        #endif
+        td_atomic_store_release(word, new)
     }
 
-    /// A compare-and-exchange loop: rare counters only.
     func add(_ amount: Int) {
-        while true {
-            let old = load()
-            if compareExchange(expected: old, new: old + amount) { return }
-        }
+        td_atomic_fetch_add(word, amount)
     }
 }

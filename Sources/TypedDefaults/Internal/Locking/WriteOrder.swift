@@ -35,6 +35,7 @@ enum WriteOrder {
             defer { pending.depth -= 1 }
             return try body(pending)
         }
+        let firstCall = pending.queuedCallCount
         let result: Result
         do {
             result = try lock.whileLocked {
@@ -43,10 +44,10 @@ enum WriteOrder {
                 return try body(pending)
             }
         } catch {
-            pending.runQueuedWorkIfIdle()
+            pending.afterOutermostWrite(firstCall: firstCall)
             throw error
         }
-        pending.runQueuedWorkIfIdle()
+        pending.afterOutermostWrite(firstCall: firstCall)
         return result
     }
 
@@ -117,6 +118,24 @@ enum WriteOrder {
 
         func log(_ failure: DefaultsFailure) {
             failuresToLog.append(failure)
+        }
+
+        fileprivate var queuedCallCount: Int { calls.count }
+
+        /// Once the outermost write released the write order: its calls into Foundation at once even inside a
+        /// Foundation callback (so the write is in `UserDefaults` when it returns); the rest when idle.
+        fileprivate func afterOutermostWrite(firstCall: Int) {
+            if callingOut > 0 || isRunningQueuedWork, firstCall < calls.count {
+                // Queued after every call this thread already took (`nextCall`): the thread is inside one of them.
+                let own = Array(calls[firstCall...])
+                calls.removeSubrange(firstCall...)
+                if nextCall >= calls.count {
+                    calls.removeAll(keepingCapacity: true)
+                    nextCall = 0
+                }
+                for (suite, ticket) in own { suite.apply(ticket) }
+            }
+            runQueuedWorkIfIdle()
         }
 
         /// Holding no lock, and only when idle: an outer write or call into Foundation runs it when done. Work it

@@ -110,18 +110,19 @@ extension DefaultsStore {
     }
 
     /// The store a former value lived in: this one for the key's own suite; for another suite, the store of that
-    /// suite in the family this store belongs to (`nil` when this store was made explicitly: it stands alone).
-    private func formerStore<Value>(_ place: DefaultsFormerSuite, of key: DefaultsKey<Value>) -> DefaultsStore? {
+    /// suite in this store's own family (`nil` when this store was made explicitly: it stands alone). The store's
+    /// family, not the caller's: a store reached from inside another isolation scope, or from a thread outside
+    /// it, moves values within the family it belongs to.
+    func formerStore<Value>(_ place: DefaultsFormerSuite, of key: DefaultsKey<Value>) -> DefaultsStore? {
         switch place {
         case .sameAsKey: return self
         case .named(let name) where name == key.suiteName: return self
         case .standard where key.suiteName == nil: return self
         case .standard, .named:
-            let family = StoreRedirection.current
-            let isFamilyStore = key.suiteName.map { family.existingSuite($0) === self } ?? (family.standard === self)
-            guard isFamilyStore else { return nil }
-            if case .named(let name) = place { return family.suite(name) }
-            return family.standard
+            // Only the family's store of the key's own suite moves values between the family's suites.
+            guard let family, family.suiteName == key.suiteName, let stores = family.stores else { return nil }
+            if case .named(let name) = place { return stores.store(named: name) }
+            return family.standard(of: self)
         }
     }
 

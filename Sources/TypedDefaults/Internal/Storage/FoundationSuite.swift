@@ -12,13 +12,17 @@ import Foundation
 /// - while a name has a call of ours in flight, reads return its newest committed object, so every thread reads
 ///   the newest write at once, whichever call lands first;
 /// - the last write wins for good: calls of one name that overlapped may land out of order, so the last of them
-///   to return checks what Foundation holds, and puts the newest back where it finds an older object of ours
-///   (never over a value that other code wrote since: that one is newer still);
+///   to return checks what Foundation holds, and puts the newest back where it finds an older object of ours;
+///   never once a write of the name that is not ours was seen after the newest call of ours returned (that write
+///   began after a store write returned: it is newer than every store write, and must stay), nor once a newer
+///   write of ours was committed (its own call brings it);
 /// - a write that finds a newer one committed before its call skips the call (the newer call brings the value).
 ///
 /// Calls into the object go through ``call(_:)``: swift-corelibs-foundation's own class calls back nothing and is
-/// not thread-safe, so its calls take the process-wide Foundation lock (a leaf: nothing is called inside it); any
-/// other object (every object on Apple platforms, a subclass on Linux) may call back, and is called holding no lock.
+/// not thread-safe, so its calls take the process-wide Foundation lock (a leaf: nothing is called inside it), and
+/// a write checks that it is still the newest under that lock, so its calls land in commit order and need no
+/// repair; any other object (every object on Apple platforms, a subclass on Linux) may call back, and is called
+/// holding no lock.
 @usableFromInline
 final class FoundationSuite: @unchecked Sendable {
     let defaults: UserDefaults
@@ -73,6 +77,11 @@ final class FoundationSuite: @unchecked Sendable {
         var overlapped: Bool
         /// What the calls that were not the newest when they returned may have left in Foundation.
         var olderObjects: [Any?]
+        /// Whether the call of the newest write returned: a write of the name seen from then on is not ours, and
+        /// began after a store write returned.
+        var newestReturned = false
+        /// Whether such a write was seen: what Foundation holds then is newer than every write of ours.
+        var otherWriteSinceNewestReturned = false
     }
 
     private struct Ledger {
@@ -89,6 +98,8 @@ final class FoundationSuite: @unchecked Sendable {
     /// Counts commits: a read made when it was `n`, checked under the ledger while it still is `n`, saw every
     /// write of ours (``Suite/inWriteOrder(of:names:after:_:)``).
     let commits = AtomicWord()
+    /// The serial of the latest commit, of any name.
+    private let latestSerial = AtomicWord()
 
     /// Commits a write of `object` (`nil`: a removal) under `name`; `nil` when a decision is in progress and the
     /// caller does not hold the write order (it then commits again holding it).
@@ -104,6 +115,8 @@ final class FoundationSuite: @unchecked Sendable {
                 entry.serial = serial
                 entry.calls += 1
                 entry.overlapped = true
+                entry.newestReturned = false
+                entry.otherWriteSinceNewestReturned = false
                 ledger.names[name] = entry
                 overlapping = true
             } else {
@@ -112,6 +125,7 @@ final class FoundationSuite: @unchecked Sendable {
                 overlapping = false
             }
             commits.store(commits.load() + 1)
+            latestSerial.store(Int(serial))
             alsoUnderLock()
             return Ticket(name: name, object: object, serial: serial, overlapping: overlapping)
         }
@@ -119,13 +133,41 @@ final class FoundationSuite: @unchecked Sendable {
 
     /// Makes the call a committed write asked for, then retires it; holding no lock of ours.
     func apply(_ ticket: Ticket) {
-        if ticket.overlapping, ledger.withLock({ $0.names[ticket.name]?.serial != ticket.serial }) {
-            // A newer write was committed before this call: its own call brings the newest value.
-            finish(retire(ticket))
+        guard callsBack else {
+            // Foundation's own class, under the Foundation lock: checked and called in one turn, so calls land in
+            // commit order (the ledger is taken inside the Foundation lock, never the other way round).
+            hand(ticket.object, forKey: ticket.name) {
+                withFoundationLock {
+                    if isNewest(ticket) { write(ticket.object, forKey: ticket.name) }
+                }
+            }
+            _ = retire(ticket)
             return
+        }
+        if ticket.overlapping {
+            // A newer write was committed before this call: its own call brings the newest value.
+            guard isNewest(ticket) else { return finish(retire(ticket)) }
+            // Overlaps are where other code's writes must be seen, to be kept (``noteWriteNotOurs(_:)``).
+            owner?.externalChangeObservation?.watch(ticket.name)
         }
         hand(ticket.object, forKey: ticket.name)
         finish(retire(ticket))
+    }
+
+    /// Whether no write of the name was committed after `ticket`; without the ledger while none of any name was.
+    private func isNewest(_ ticket: Ticket) -> Bool {
+        latestSerial.load() == Int(ticket.serial) || ledger.withLock { $0.names[ticket.name]?.serial == ticket.serial }
+    }
+
+    /// A write of `name` that is not ours reached Foundation (another object, raw code, another process); reported
+    /// by Foundation's callbacks, on the writing thread for this process's writes.
+    func noteWriteNotOurs(_ name: String) {
+        guard inFlightNames.load() > 0 else { return }
+        ledger.withLock { ledger in
+            guard var entry = ledger.names[name], entry.newestReturned else { return }
+            entry.otherWriteSinceNewestReturned = true
+            ledger.names[name] = entry
+        }
     }
 
     /// What the last call of an overlap to return must check: that Foundation holds `newest`, not an older object.
@@ -141,7 +183,11 @@ final class FoundationSuite: @unchecked Sendable {
         ledger.withLock { ledger in
             guard var entry = ledger.names[ticket.name] else { return nil }
             entry.calls -= 1
-            if entry.serial != ticket.serial { entry.olderObjects.append(ticket.object) }
+            if entry.serial == ticket.serial {
+                entry.newestReturned = true
+            } else if callsBack {
+                entry.olderObjects.append(ticket.object)
+            }
             return settle(&entry, name: ticket.name, in: &ledger)
         }
     }
@@ -167,22 +213,30 @@ final class FoundationSuite: @unchecked Sendable {
     }
 
     /// Checks, until nothing of ours is in flight, that Foundation holds the newest write; puts it back where it
-    /// finds an older object of ours, never over one that other code wrote since.
+    /// finds an older object of ours, never over a write that other code made after the newest call returned, and
+    /// never once a newer write of ours was committed (its call brings it). Asked again right before the put-back,
+    /// so a write made while Foundation was read is kept too.
     private func finish(_ check: Check?) {
         var check = check
         while let current = check {
             let found = call { $0.object(forKey: current.name) }
             var putBack = false
-            if !storedObjectsEqual(found, current.newest), current.olderObjects.contains(where: { storedObjectsEqual(found, $0) }) {
+            if !storedObjectsEqual(found, current.newest), current.olderObjects.contains(where: { storedObjectsEqual(found, $0) }),
+               ledger.withLock({ $0.names[current.name].map { $0.serial == current.serial && !$0.otherWriteSinceNewestReturned } ?? false }) {
                 hand(current.newest, forKey: current.name)
                 putBack = true
             }
             check = ledger.withLock { ledger -> Check? in
                 guard var entry = ledger.names[current.name] else { return nil }
                 entry.calls -= 1
-                // What this check put back is itself an older object once a newer write was committed meanwhile.
-                if putBack || entry.serial != current.serial { entry.olderObjects.append(current.newest) }
-                if entry.serial != current.serial { entry.overlapped = true }
+                if entry.serial != current.serial {
+                    // What this check found or put back may still be in Foundation under a newer write's call.
+                    entry.olderObjects.append(current.newest)
+                    entry.olderObjects.append(contentsOf: current.olderObjects)
+                    entry.overlapped = true
+                } else if putBack {
+                    entry.olderObjects.append(current.newest)
+                }
                 return settle(&entry, name: current.name, in: &ledger)
             }
         }
@@ -191,22 +245,28 @@ final class FoundationSuite: @unchecked Sendable {
     /// One call into Foundation for a store: the callbacks it causes for its name on this thread are the store's
     /// own write (already told), not a change from outside; other objects over the suite hear of it.
     private func hand(_ object: Any?, forKey name: String) {
+        hand(object, forKey: name) { WriteOrder.callingOut { write(object, forKey: name) } }
+    }
+
+    /// `call` makes the call: callbacks it causes for `name` on this thread are the store's own write.
+    private func hand(_ object: Any?, forKey name: String, by call: () -> Void) {
         let aliases = owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: { [name] }) }
-        let write = { [defaults] in
-            if let object {
-                defaults.set(object, forKey: name)
-            } else {
-                // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
-                defaults.removeObject(forKey: name)
-            }
-        }
         if let observation = owner?.externalChangeObservation {
-            observation.duringOwnWrite(of: name, writing: object) { call { _ in write() } }
+            observation.duringOwnWrite(of: name, writing: object, call)
         } else {
-            call { _ in write() }
+            call()
         }
         PendingWrites.shared.markDirty(self)
         aliases?.reportChanges()
+    }
+
+    private func write(_ object: Any?, forKey name: String) {
+        if let object {
+            defaults.set(object, forKey: name)
+        } else {
+            // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
+            defaults.removeObject(forKey: name)
+        }
     }
 
     // MARK: Reading
@@ -261,6 +321,7 @@ final class FoundationSuite: @unchecked Sendable {
         ledger.withLock { ledger in
             for (name, var entry) in ledger.names {
                 ledger.lastSerial += 1
+                latestSerial.store(Int(ledger.lastSerial))
                 entry.olderObjects.append(entry.object)
                 entry.object = nil
                 entry.serial = ledger.lastSerial

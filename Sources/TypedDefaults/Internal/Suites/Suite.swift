@@ -138,15 +138,24 @@ final class Suite: @unchecked Sendable {
     /// The common `set` (`nil`: removed). With no sync running and the thread not inside another write: over
     /// `UserDefaults`, unless a decision is in progress, commit, call, retire (``FoundationSuite``) without the
     /// write order; in memory, the write order and the dictionary.
+    ///
+    /// Inside a Foundation callback (an observer of another write, on its thread) the call is made at once too, so
+    /// the write is in `UserDefaults` when it returns; its trackers and observers are told once the outer call is
+    /// done, in write order with the rest.
     func write(_ object: Any?, for key: DefaultsKeys) {
-        if runningSyncs.load() == 0, !WriteOrder.isBusyOnCurrentThread {
+        if runningSyncs.load() == 0, !WriteOrder.isHeldByCurrentThread {
             switch storage {
             case .userDefaults(let foundation):
                 if let ticket = foundation.commit(object, forKey: key.name, holdingWriteOrder: false, alsoUnderLock: {
                     if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
                 }) {
                     foundation.apply(ticket)
-                    didWrite(key)
+                    if WriteOrder.isBusyOnCurrentThread {
+                        observers.withLock { $0.deliveries.append(.tracked(key.trackingPath)) }
+                        WriteOrder.Pending.current.deliver(self)
+                    } else {
+                        didWrite(key)
+                    }
                     return
                 }
             case .memory(let memory):

@@ -59,6 +59,11 @@ final class SuiteRegistry: Sendable {
         suites.withLock { $0.named[.named(name)] }
     }
 
+    /// The live suites of `UserDefaults` objects of unknown name.
+    func unnamedObjectSuites() -> [Suite] {
+        suites.withLock { $0.byObject.values.compactMap(\.suite) }
+    }
+
     /// Takes no lock for a suite in memory, which has no alias.
     func aliasesIfAny(of suite: Suite) -> [Suite] {
         guard case .userDefaults = suite.storage else { return [] }
