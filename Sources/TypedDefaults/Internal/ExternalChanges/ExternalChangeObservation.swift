@@ -81,9 +81,9 @@ final class ExternalChangeObservation: @unchecked Sendable {
         comparisons.add(1)
         let foundation = self.foundation
         let changed = filter.namesChangedSinceLastSeen { name in foundation.call { $0.object(forKey: name) } }
-        guard !changed.isEmpty else { return }
-        for name in changed { foundation.noteWriteNotOurs(name) }
-        report(changed)
+        // Not told to the repair (``FoundationSuite/noteWriteNotOurs(_:)``): a comparison cannot tell another thread's
+        // store write from other code's, and a repair skipped for our own write would leave an older value.
+        if !changed.isEmpty { report(changed) }
     }
 
     private func report(_ names: [String]) {
