@@ -184,6 +184,30 @@ import Testing
         #expect(UserDefaults(suiteName: former.name)?.object(forKey: "promise_labels") == nil)
     }
 
+    /// Over Linux Foundation's own class: a write committed inside an `update` closure (its call waits for the
+    /// closure's end) while another thread removes the suite. Once the call is done, nothing of it stays in flight:
+    /// a raw write that follows is what the store reads.
+    @Test func aPlainWriteTurnedIntoARemovalLeavesNothingInFlight() async throws {
+        let scratch = ScratchSuite()
+        let store = DefaultsStore(scratch.defaults, suiteName: scratch.name)
+        let key = DefaultsKey<Int>("promise_plain", default: 0)
+        let gate = DefaultsKey<Int>("promise_gate", default: 0)
+        let removed = DispatchSemaphore(value: 0)
+        let suiteName = scratch.name
+        store.update(gate) { value in
+            value += 1
+            store[key] = 5
+            Thread {
+                try? DefaultsStore.removeSuite(named: suiteName)
+                removed.signal()
+            }.start()
+            removed.wait()
+        }
+        #expect(store[key] == 0, "the write in flight reads as removed")
+        scratch.defaults.set(7, forKey: key.name)
+        #expect(store[key] == 7, "the name stayed in flight: the store does not read what Foundation holds")
+    }
+
     /// `removeSuite(named:)` while a write through a store over an unnamed object of that suite is inside its call,
     /// its value not in yet: no store reads it after `removeSuite` returned, and it is not left in Foundation.
     @Test func removeSuiteReachesAStoreOverAnUnnamedObject() async throws {
