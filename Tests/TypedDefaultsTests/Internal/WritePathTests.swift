@@ -114,13 +114,7 @@ import Testing
         nonisolated(unsafe) let defaults = try #require(HoldingDefaults(suiteName: account.name))
         let store = DefaultsStore(defaults, suiteName: account.name)
         let token = DefaultsKey<Int?>("token", default: nil)
-        defaults.hold(42)
-        let writerDone = DispatchSemaphore(value: 0)
-        Thread {
-            store[token] = 42
-            writerDone.signal()
-        }.start()
-        defaults.waitUntilHeld()
+        let writerDone = defaults.startHeldWrite(42, of: token, through: store)
         #expect(store[token] == 42, "a write in flight reads at once")
         try DefaultsStore.removeSuite(named: account.name)
         #expect(store[token] == nil, "read after removeSuite returned")
@@ -180,13 +174,7 @@ import Testing
         nonisolated(unsafe) let defaults = try #require(HoldingDefaults(suiteName: scratch.name))
         let store = DefaultsStore(defaults)
         let key = DefaultsKey<Int>("landsLate", default: 0)
-        defaults.hold(1)
-        let older = DispatchSemaphore(value: 0)
-        Thread {
-            store[key] = 1
-            older.signal()
-        }.start()
-        defaults.waitUntilHeld()
+        let older = defaults.startHeldWrite(1, of: key, through: store)
         store[key] = 2
         #expect(store[key] == 2)
         #expect(defaults.integer(forKey: key.name) == 2)
@@ -202,14 +190,8 @@ import Testing
         nonisolated(unsafe) let defaults = try #require(HoldingDefaults(suiteName: scratch.name))
         let store = DefaultsStore(defaults)
         let key = DefaultsKey<Int>("landsLate", default: 0)
-        defaults.hold(1)
         defaults.afterHeldSet = { defaults.set(7, forKey: key.name) }
-        let older = DispatchSemaphore(value: 0)
-        Thread {
-            store[key] = 1
-            older.signal()
-        }.start()
-        defaults.waitUntilHeld()
+        let older = defaults.startHeldWrite(1, of: key, through: store)
         store[key] = 2
         defaults.releaseHeld()
         older.wait()
@@ -286,6 +268,19 @@ final class HoldingDefaults: UserDefaults, KeyValueObservingStandIn {
     func hold(_ value: Int) { state.withLock { $0 = value } }
     func waitUntilHeld() { held.wait() }
     func releaseHeld() { released.signal() }
+
+    /// Starts a thread that writes `value` (an `Int`, optional or not) through `store`, and returns once that write
+    /// is held inside `set`, before it takes effect; the semaphore is signalled when the write returned.
+    func startHeldWrite<Value: DefaultsSerializable>(_ value: Value, of key: DefaultsKey<Value>, through store: DefaultsStore) -> DispatchSemaphore {
+        hold(value as! Int)
+        let returned = DispatchSemaphore(value: 0)
+        Thread {
+            store[key] = value
+            returned.signal()
+        }.start()
+        waitUntilHeld()
+        return returned
+    }
 
     override func set(_ value: Any?, forKey defaultName: String) {
         let holds = state.withLock { held -> Bool in

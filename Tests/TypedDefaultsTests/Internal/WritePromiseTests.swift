@@ -62,13 +62,7 @@ import Testing
             let store = DefaultsStore(defaults)
             let key = DefaultsKey<Int>("promise_landsLate", default: 0)
             _ = store[key]
-            defaults.hold(1)
-            let older = DispatchSemaphore(value: 0)
-            Thread {
-                store[key] = 1
-                older.signal()
-            }.start()
-            defaults.waitUntilHeld()
+            let older = defaults.startHeldWrite(1, of: key, through: store)
             store[key] = 2
             // The older write lands last; the repair's read is the next read of the name on its thread.
             defaults.afterNextRead(of: key.name) {
@@ -216,13 +210,7 @@ import Testing
         let store = DefaultsStore(defaults)
         let token = DefaultsKey<Int?>("promise_token", default: nil)
         store[token] = 1
-        defaults.hold(42)
-        let writerDone = DispatchSemaphore(value: 0)
-        Thread {
-            store[token] = 42
-            writerDone.signal()
-        }.start()
-        defaults.waitUntilHeld()
+        let writerDone = defaults.startHeldWrite(42, of: token, through: store)
         #expect(store[token] == 42)
         try DefaultsStore.removeSuite(named: account.name)
         #expect(store[token] == nil, "read through the unnamed object's store after removeSuite returned")
