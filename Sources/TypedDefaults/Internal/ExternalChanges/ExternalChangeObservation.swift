@@ -96,8 +96,8 @@ final class ExternalChangeObservation: @unchecked Sendable {
         }
     }
 
-    /// Serial, so that reports from other threads keep their order.
-    private static let callbacks = DispatchQueue(label: "TypedDefaults.externalChanges", qos: .utility)
+    /// Serial, so that reports from other threads keep their order. Tests wait for it to drain.
+    static let callbacks = DispatchQueue(label: "TypedDefaults.externalChanges", qos: .utility)
 }
 
 /// What a `UserDefaults` subclass adopts to play key-value observing on Linux, where Foundation has none: it calls
