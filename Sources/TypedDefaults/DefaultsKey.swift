@@ -55,6 +55,8 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     @usableFromInline let cachesDecodedValues: Bool
     /// The suite that watches ``name`` for changes made without a store, checked by reads without a lock.
     @usableFromInline let watchMark = WatchMark()
+    /// For a key declared with a suite: its store among the real stores, once found.
+    let homeMark = HomeMark()
     /// Whether the key's value follows the user across devices (`"iCloud": true` in the schema): a running
     /// ``DefaultsSync`` keeps it in step with the cloud. A key without it is never read or written there.
     public let syncsWithICloud: Bool

@@ -147,12 +147,13 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         return stores.store(named: name)
     }
 
-    /// The store where `key` lives when it is not this one; `nil` (the common case) when it is. Keys without a
-    /// suite, and stores made explicitly, never look further.
+    /// The store where `key` lives when it is not this one; `nil` (the common case) when it is: the one decision
+    /// every entry point of a key asks first. Keys without a suite, and stores made explicitly, never look further;
+    /// among the real stores a key's home is found once (``HomeMark``).
     @usableFromInline
     func homeElsewhere(of key: DefaultsKeys) -> DefaultsStore? {
-        guard key.suiteName != nil, family != nil else { return nil }
-        let home = store(for: key)
+        guard key.suiteName != nil, let family else { return nil }
+        let home = family.isReal ? key.homeMark.realHome { store(for: key) } : store(for: key)
         return home === self ? nil : home
     }
 

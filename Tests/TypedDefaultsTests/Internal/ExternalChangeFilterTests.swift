@@ -36,49 +36,58 @@ import Testing
         _ = filter.watch("plain", currentObject: nil)
         // Another suite changed, or this one under a name nobody watches: nothing to report.
         values.objects["app.unwatched"] = true
-        #expect(filter.namesChangedSinceLastSeen(read: values.read).isEmpty)
+        #expect(filter.namesChangedSinceLastSeen(isOwnCall: { _ in false }, read: values.read).isEmpty)
         // The same value written again: not a change.
         values.objects["app.a"] = 1
-        #expect(filter.namesChangedSinceLastSeen(read: values.read).isEmpty)
+        #expect(filter.namesChangedSinceLastSeen(isOwnCall: { _ in false }, read: values.read).isEmpty)
         values.objects["app.a"] = 2
         values.objects["app.b"] = nil
-        #expect(filter.namesChangedSinceLastSeen(read: values.read) == ["app.a", "app.b"])
+        #expect(filter.namesChangedSinceLastSeen(isOwnCall: { _ in false }, read: values.read) == ["app.a", "app.b"])
         // Reported once: the new values are the baseline.
-        #expect(filter.namesChangedSinceLastSeen(read: values.read).isEmpty)
+        #expect(filter.namesChangedSinceLastSeen(isOwnCall: { _ in false }, read: values.read).isEmpty)
         values.objects["app.b"] = "y"
-        #expect(filter.namesChangedSinceLastSeen(read: values.read) == ["app.b"])
+        #expect(filter.namesChangedSinceLastSeen(isOwnCall: { _ in false }, read: values.read) == ["app.b"])
     }
 
-    @Test func aStoresOwnWriteIsDroppedForItsNamesOnItsThreadOnly() {
-        let values = Values()
-        let filter = ExternalChangeFilter()
-        _ = filter.watch("app.a", currentObject: nil)
-        _ = filter.watch("b", currentObject: nil)
-        filter.beginOwnWrite(["app.a", "b"])
-        #expect(filter.isOwnWrite("b"))
-        #expect(!filter.isOwnWrite("other"))  // a direct write of another name inside `update`: reported
-        // Another thread's callbacks are not the store's write.
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var elsewhere = true
-        let thread = Thread {
-            elsewhere = filter.isOwnWrite("b")
-            done.signal()
+    /// Inside a store's call into Foundation, callbacks for the name written on the writing thread are the store's
+    /// own; other names, other threads and raw writes are not; a store write nested in a callback ends before the
+    /// outer one; and the written value becomes the baseline of a name watched by notification.
+    @Test func aStoresOwnWriteIsDroppedForItsNameOnItsThreadOnly() throws {
+        let scratch = ScratchSuite()
+        nonisolated(unsafe) let defaults = try #require(AppleLikeDefaults(suiteName: scratch.name))
+        let store = DefaultsStore(defaults)
+        guard case .userDefaults(let foundation) = store.suite.storage else { Issue.record("not over UserDefaults"); return }
+        let observations = LockedState<[String]>([])
+        defaults.onKeyChange { name in
+            guard name == "b" || name == "c" else { return }
+            nonisolated(unsafe) var elsewhere = true
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                elsewhere = foundation.isOwnCall(of: name)
+                done.signal()
+            }.start()
+            done.wait()
+            if name == "b", foundation.isOwnCall(of: "b"), defaults.integer(forKey: "b") == 1 {
+                // A store write nested in the callback of the outer one.
+                store[DefaultsKey<Int>("c", default: 0)] = 1
+            }
+            let line = "\(name) own \(foundation.isOwnCall(of: name)) other \(foundation.isOwnCall(of: "other")) elsewhere \(elsewhere)"
+            observations.withLock { $0.append(line) }
         }
-        thread.start()
-        done.wait()
-        #expect(!elsewhere)
-        values.objects["app.a"] = 5
-        #expect(filter.namesChangedSinceLastSeen(read: values.read).isEmpty)
-        // Nested writes of the same name end with the outer one.
-        filter.beginOwnWrite(["b"])
-        filter.endOwnWrite(["b"], read: values.read)
-        #expect(filter.isOwnWrite("b"))
-        filter.endOwnWrite(["app.a", "b"], read: values.read)
-        #expect(!filter.isOwnWrite("b"))
-        // The store's own value became the baseline: the next notification does not report it again.
-        #expect(filter.namesChangedSinceLastSeen(read: values.read).isEmpty)
-        values.objects["app.a"] = 6
-        #expect(filter.namesChangedSinceLastSeen(read: values.read) == ["app.a"])
+        store[DefaultsKey<Int>("b", default: 0)] = 1
+        defaults.set(2, forKey: "b")
+        #expect(observations.withLock { $0 } == [
+            "c own true other false elsewhere false",
+            "b own true other false elsewhere false",
+            "b own false other false elsewhere false",
+        ])
+
+        _ = foundation.changeFilter.watch("app.a", currentObject: nil)
+        let read: (String) -> Any? = { defaults.object(forKey: $0) }
+        store[DefaultsKey<Int>("app.a", default: 0)] = 5
+        #expect(foundation.changeFilter.namesChangedSinceLastSeen(isOwnCall: foundation.isOwnCall(of:), read: read).isEmpty)
+        defaults.set(6, forKey: "app.a")
+        #expect(foundation.changeFilter.namesChangedSinceLastSeen(isOwnCall: foundation.isOwnCall(of:), read: read) == ["app.a"])
     }
 
     @Test func aSuiteNameFoundationRefusesIsTheStandardSuiteItself() {

@@ -8,9 +8,9 @@ import Foundation
 /// - the names watched, each once, and how;
 /// - for names watched by notification, the stored object last seen, so that a notification reports only the
 ///   names whose value really changed;
-/// - the names this suite's stores are writing, per thread: a store reports its own writes itself (exactly,
-///   and after releasing the suite's lock), so the callbacks those writes cause are dropped, and only those.
-///   A write to another suite, or a direct `UserDefaults` write inside an `update` closure, is still reported.
+/// The names this suite's stores are writing, per thread, are the suite's (``FoundationSuite/isOwnCall(of:)``): a
+/// store reports its own writes itself, so the callbacks those writes cause are dropped, and only those. A write to
+/// another suite, or a direct `UserDefaults` write inside an `update` closure, is still reported.
 final class ExternalChangeFilter: Sendable {
     /// How the platform reports changes of one name.
     enum WatchKind: Equatable {
@@ -51,45 +51,21 @@ final class ExternalChangeFilter: Sendable {
         }
     }
 
-    /// Marks `names` as being written by a store on the current thread, until ``endOwnWrite(_:read:)``.
-    ///
-    /// The marks are the thread's own (``WriteOrder/Pending``): the callbacks they filter come on the writing
-    /// thread, inside the write, so they need no lock.
-    func beginOwnWrite(_ names: [String]) {
-        let pending = WriteOrder.Pending.current
-        for name in names { pending.ownWrites.append((ObjectIdentifier(self), name)) }
-    }
-
-    /// Ends the marks of ``beginOwnWrite(_:)``; written names watched by notification take their new values as the
-    /// baseline, so the store's own write is never reported as a change from outside.
-    func endOwnWrite(_ names: [String], read: (String) -> Any?) {
-        let pending = WriteOrder.Pending.current
-        let filter = ObjectIdentifier(self)
-        for name in names {
-            if let index = pending.ownWrites.lastIndex(where: { $0.filter == filter && $0.name == name }) {
-                pending.ownWrites.remove(at: index)
-            }
-        }
+    /// A store's own write of `name` landed: a name watched by notification takes `object(name)` as its baseline,
+    /// so the write is never reported as a change from outside.
+    func ownWriteLanded(_ name: String, object: (String) -> Any?) {
         guard namesWatchedByNotification.load() > 0 else { return }
-        let refresh = state.withLock { state in names.filter { state.lastSeen[$0] != nil } }
-        guard !refresh.isEmpty else { return }
-        let objects = refresh.map { ($0, read($0)) }
+        guard state.withLock({ $0.lastSeen[name] != nil }) else { return }
+        let found = object(name)
         state.withLock { state in
-            for (name, object) in objects where state.watched[name] == .notification { state.lastSeen[name] = .some(object) }
+            if state.watched[name] == .notification { state.lastSeen[name] = .some(found) }
         }
-    }
-
-    /// Whether a change of `name` reported on the current thread comes from a write of this suite's stores.
-    func isOwnWrite(_ name: String) -> Bool {
-        guard let pending = WriteOrder.Pending.existing else { return false }
-        let filter = ObjectIdentifier(self)
-        return pending.ownWrites.contains { $0.filter == filter && $0.name == name }
     }
 
     /// After a "the suite changed" notification: the names whose stored object differs from the one last seen
     /// (which moves to it). Names this suite's stores are writing on the current thread are left to those stores.
-    func namesChangedSinceLastSeen(read: (String) -> Any?) -> [String] {
-        let candidates = state.withLock { state in Array(state.lastSeen.keys) }.filter { !isOwnWrite($0) }
+    func namesChangedSinceLastSeen(isOwnCall: (String) -> Bool, read: (String) -> Any?) -> [String] {
+        let candidates = state.withLock { state in Array(state.lastSeen.keys) }.filter { !isOwnCall($0) }
         guard !candidates.isEmpty else { return [] }
         let objects = candidates.map { ($0, read($0)) }
         return state.withLock { state in

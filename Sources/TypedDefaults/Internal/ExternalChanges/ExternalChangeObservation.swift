@@ -19,7 +19,7 @@ final class ExternalChangeObservation: @unchecked Sendable {
     let foundation: FoundationSuite
     var defaults: UserDefaults { foundation.defaults }
     private let onChange: @Sendable ([String]) -> Void
-    private let filter = ExternalChangeFilter()
+    private var filter: ExternalChangeFilter { foundation.changeFilter }
     #if canImport(ObjectiveC)
     /// Made with the first name observed.
     private let keyValueObservers = LockedState<KeyValueObservers?>(nil)
@@ -57,18 +57,8 @@ final class ExternalChangeObservation: @unchecked Sendable {
         }
     }
 
-    /// Around the call that hands a store's write of `name` to Foundation: the callbacks it causes for that name on
-    /// this thread are dropped (the store reports its write itself), and no others. The written object (`nil`: a
-    /// removal, which reads as the registered default) is the new baseline, not read back (a read costs as much as
-    /// the write).
-    func duringOwnWrite(of name: String, writing object: Any?, _ body: () -> Void) {
-        filter.beginOwnWrite([name])
-        defer { filter.endOwnWrite([name]) { name in object ?? RegisteredDefaults.shared.registeredObject(forKey: name) } }
-        body()
-    }
-
     func keyPathChanged(_ name: String) {
-        guard !filter.isOwnWrite(name) else { return }
+        guard !foundation.isOwnCall(of: name) else { return }
         foundation.noteWriteNotOurs(name)
         report([name])
     }
@@ -80,7 +70,9 @@ final class ExternalChangeObservation: @unchecked Sendable {
     func suiteMayHaveChanged() {
         comparisons.add(1)
         let foundation = self.foundation
-        let changed = filter.namesChangedSinceLastSeen { name in foundation.call { $0.object(forKey: name) } }
+        let changed = filter.namesChangedSinceLastSeen(isOwnCall: foundation.isOwnCall(of:)) { name in
+            foundation.call { $0.object(forKey: name) }
+        }
         // Not told to the repair (``FoundationSuite/noteWriteNotOurs(_:)``): a comparison cannot tell another thread's
         // store write from other code's, and a repair skipped for our own write would leave an older value.
         if !changed.isEmpty { report(changed) }

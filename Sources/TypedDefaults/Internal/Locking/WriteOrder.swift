@@ -81,8 +81,8 @@ enum WriteOrder {
     /// what a write costs besides Foundation's own work (BENCHMARKS.md).
     final class Pending {
         @exclusivity(unchecked) fileprivate(set) var depth = 0
-        /// How many calls into Foundation this thread is inside (``callingOut(_:)``).
-        @exclusivity(unchecked) fileprivate(set) var callingOut = 0
+        /// How many calls into Foundation this thread is inside (``callingOut(_:)``, ``FoundationSuite``).
+        @exclusivity(unchecked) var callingOut = 0
         /// While set, work queued by a callback is left to the loop already running.
         @exclusivity(unchecked) private var isRunningQueuedWork = false
         @exclusivity(unchecked) private var calls: [(suite: FoundationSuite, ticket: FoundationSuite.Ticket)] = []
@@ -92,9 +92,10 @@ enum WriteOrder {
         @exclusivity(unchecked) private var comparisons: [ExternalChangeObservation] = []
         /// Logging calls the system, so it waits too.
         @exclusivity(unchecked) private var failuresToLog: [DefaultsFailure] = []
-        /// The names this thread's stores are handing to Foundation now, by suite filter (``ExternalChangeFilter``):
-        /// callbacks for them on this thread are the stores' own writes.
-        @exclusivity(unchecked) var ownWrites: [(filter: ObjectIdentifier, name: String)] = []
+        /// The names this thread's stores are handing to Foundation now, by suite (``FoundationSuite/isOwnCall(of:)``):
+        /// callbacks for them on this thread are the stores' own writes. Nested calls (a write inside a callback)
+        /// end before the call around them.
+        @exclusivity(unchecked) var ownCalls: [(suite: ObjectIdentifier, name: String)] = []
 
         /// A write committed while busy: its call into Foundation comes once the thread is done, in commit order.
         func apply(_ ticket: FoundationSuite.Ticket, to suite: FoundationSuite) {
@@ -133,7 +134,7 @@ enum WriteOrder {
                     calls.removeAll(keepingCapacity: true)
                     nextCall = 0
                 }
-                for (suite, ticket) in own { suite.apply(ticket) }
+                for (suite, ticket) in own { suite.apply(ticket, on: self) }
             }
             runQueuedWorkIfIdle()
         }
@@ -141,7 +142,7 @@ enum WriteOrder {
         /// Holding no lock, and only when idle: an outer write or call into Foundation runs it when done. Work it
         /// queues in turn (an `onChange` handler that writes) runs in the same loop; committed writes go first, in
         /// commit order.
-        fileprivate func runQueuedWorkIfIdle() {
+        func runQueuedWorkIfIdle() {
             guard depth == 0, callingOut == 0, !isRunningQueuedWork else { return }
             isRunningQueuedWork = true
             defer { isRunningQueuedWork = false }
@@ -154,7 +155,7 @@ enum WriteOrder {
                         calls.removeAll(keepingCapacity: true)
                         nextCall = 0
                     }
-                    suite.apply(ticket)
+                    suite.apply(ticket, on: self)
                 } else if let suite = suitesToDeliver.popLast() {
                     suite.runDeliveries()
                 } else if let (suite, names) = outsideChanges.popLast() {

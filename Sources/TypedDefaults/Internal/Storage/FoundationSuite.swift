@@ -37,6 +37,8 @@ final class FoundationSuite: @unchecked Sendable {
 
     /// The values reads decoded last, each with the object it was decoded from (``DecodedValue``).
     let decodedValues = DecodedValueTable()
+    /// Which changes Foundation reports for this suite are news (``ExternalChangeObservation``).
+    let changeFilter = ExternalChangeFilter()
 
     init(_ defaults: UserDefaults) {
         self.defaults = defaults
@@ -131,16 +133,19 @@ final class FoundationSuite: @unchecked Sendable {
         }
     }
 
-    /// Makes the call a committed write asked for, then retires it; holding no lock of ours.
-    func apply(_ ticket: Ticket) {
+    /// Makes the call a committed write asked for, then retires it; holding no lock of ours. `thread` is the
+    /// calling thread's ``WriteOrder/Pending``, which the caller has at hand.
+    func apply(_ ticket: Ticket, on thread: WriteOrder.Pending = .current) {
         guard callsBack else {
             // Foundation's own class, under the Foundation lock: checked and called in one turn, so calls land in
-            // commit order (the ledger is taken inside the Foundation lock, never the other way round).
-            hand(ticket.object, forKey: ticket.name) {
-                withFoundationLock {
-                    if isNewest(ticket) { write(ticket.object, forKey: ticket.name) }
-                }
+            // commit order (the ledger is taken inside the Foundation lock, never the other way round). It calls
+            // back nothing, so no mark is needed.
+            let aliases = aliasesBeforeCall(of: ticket.name)
+            withFoundationLock {
+                if isNewest(ticket) { write(ticket.object, forKey: ticket.name) }
             }
+            afterCall(ticket.object, forKey: ticket.name)
+            aliases?.reportChanges()
             // A removal of the suite turned this write into one while it was in flight: the check removes it again.
             finish(retire(ticket))
             return
@@ -151,7 +156,7 @@ final class FoundationSuite: @unchecked Sendable {
             // Overlaps are where other code's writes must be seen, to be kept (``noteWriteNotOurs(_:)``).
             owner?.externalChangeObservation?.watch(ticket.name)
         }
-        hand(ticket.object, forKey: ticket.name)
+        call(ticket.object, forKey: ticket.name, on: thread)
         finish(retire(ticket))
     }
 
@@ -172,7 +177,7 @@ final class FoundationSuite: @unchecked Sendable {
     }
 
     /// What the last call of an overlap to return must check: that Foundation holds `newest`, not an older object.
-    private struct Check {
+    struct Check {
         let name: String
         let newest: Any?
         let serial: UInt64
@@ -180,7 +185,7 @@ final class FoundationSuite: @unchecked Sendable {
     }
 
     /// The last call of an overlap to return stays in flight as the check.
-    private func retire(_ ticket: Ticket) -> Check? {
+    func retire(_ ticket: Ticket) -> Check? {
         ledger.withLock { ledger in
             guard var entry = ledger.names[ticket.name] else { return nil }
             entry.calls -= 1
@@ -217,14 +222,14 @@ final class FoundationSuite: @unchecked Sendable {
     /// finds an older object of ours, never over a write that other code made after the newest call returned, and
     /// never once a newer write of ours was committed (its call brings it). Asked again right before the put-back,
     /// so a write made while Foundation was read is kept too.
-    private func finish(_ check: Check?) {
+    func finish(_ check: Check?) {
         var check = check
         while let current = check {
             let found = call { $0.object(forKey: current.name) }
             var putBack = false
             if !storedObjectsEqual(found, current.newest), current.olderObjects.contains(where: { storedObjectsEqual(found, $0) }),
                ledger.withLock({ $0.names[current.name].map { $0.serial == current.serial && !$0.otherWriteSinceNewestReturned } ?? false }) {
-                hand(current.newest, forKey: current.name)
+                put(current.newest, forKey: current.name)
                 putBack = true
             }
             check = ledger.withLock { ledger -> Check? in
@@ -243,22 +248,62 @@ final class FoundationSuite: @unchecked Sendable {
         }
     }
 
-    /// One call into Foundation for a store: the callbacks it causes for its name on this thread are the store's
-    /// own write (already told), not a change from outside; other objects over the suite hear of it.
-    private func hand(_ object: Any?, forKey name: String) {
-        hand(object, forKey: name) { WriteOrder.callingOut { write(object, forKey: name) } }
+    /// One call into Foundation for a store, on `thread`, holding no lock of ours: the callbacks it causes for
+    /// `name` on this thread are the store's own write (already told), not a change from outside
+    /// (``isOwnCall(of:)``); callbacks of other names are queued until it is done (``WriteOrder/Pending``).
+    func call(_ object: Any?, forKey name: String, on thread: WriteOrder.Pending) {
+        let aliases = aliasesBeforeCall(of: name)
+        thread.callingOut += 1
+        thread.ownCalls.append((ObjectIdentifier(self), name))
+        if let object {
+            defaults.set(object, forKey: name)
+        } else {
+            defaults.removeObject(forKey: name)
+        }
+        thread.ownCalls.removeLast()
+        afterCall(object, forKey: name)
+        thread.callingOut -= 1
+        thread.runQueuedWorkIfIdle()
+        aliases?.reportChanges()
     }
 
-    /// `call` makes the call: callbacks it causes for `name` on this thread are the store's own write.
-    private func hand(_ object: Any?, forKey name: String, by call: () -> Void) {
-        let aliases = owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: { [name] }) }
-        if let observation = owner?.externalChangeObservation {
-            observation.duringOwnWrite(of: name, writing: object, call)
-        } else {
-            call()
+    /// Linux only: what the suites that may be this one under another `UserDefaults` object hold under `name`, to
+    /// tell them after the call. On Apple platforms key-value observing reports a write through any object of the
+    /// suite to every object's observers ("regardless of which process made the change"), so other suites' writes
+    /// cost them nothing.
+    @inline(__always)
+    private func aliasesBeforeCall(of name: String) -> AliasSnapshot? {
+        #if canImport(ObjectiveC)
+        return nil
+        #else
+        return owner.flatMap { SuiteRegistry.shared.snapshotAliases(of: $0, names: { [name] }) }
+        #endif
+    }
+
+    /// A repair's put-back: on the thread whose call found an older object.
+    private func put(_ object: Any?, forKey name: String) {
+        guard callsBack else {
+            let aliases = aliasesBeforeCall(of: name)
+            withFoundationLock { write(object, forKey: name) }
+            afterCall(object, forKey: name)
+            aliases?.reportChanges()
+            return
         }
+        call(object, forKey: name, on: .current)
+    }
+
+    /// Whether a change of `name` reported on the current thread comes from a call of this suite's stores.
+    func isOwnCall(of name: String) -> Bool {
+        guard let thread = WriteOrder.Pending.existing, !thread.ownCalls.isEmpty else { return false }
+        let suite = ObjectIdentifier(self)
+        return thread.ownCalls.contains { $0.suite == suite && $0.name == name }
+    }
+
+    /// The written object (`nil`: a removal, which reads as the registered default) is the new baseline of a name
+    /// watched by notification, not read back (a read costs as much as the write); the suite is saved soon (Linux).
+    private func afterCall(_ object: Any?, forKey name: String) {
+        changeFilter.ownWriteLanded(name) { object ?? RegisteredDefaults.shared.registeredObject(forKey: $0) }
         PendingWrites.shared.markDirty(self)
-        aliases?.reportChanges()
     }
 
     private func write(_ object: Any?, forKey name: String) {

@@ -14,13 +14,13 @@ final class StoreFamily: Sendable {
     static let real: StoreFamily = StoreFamily(standard: realStandard, suites: realSuites)
     /// The real standard store, on its own for the read path (`Defaults[...]` outside any redirection).
     static let realStandard: DefaultsStore = {
-        let standard = DefaultsStore(.standard, family: FamilyLink(standardOf: realSuites))
+        let standard = DefaultsStore(.standard, family: FamilyLink(standardOf: realSuites, isReal: true))
         // Before any suite store exists: `realSuites` is reached only through this store and `real`, made after it.
         realSuites.standard.set(standard)
         return standard
     }()
     private static let realSuites = SuiteStores { suites, name in
-        DefaultsStore(realSuiteNamed: name, family: FamilyLink(suite: name, of: suites))
+        DefaultsStore(realSuiteNamed: name, family: FamilyLink(suite: name, of: suites, isReal: true))
     }
 
     /// A family of fresh in-memory stores, starting from the defaults.
@@ -92,18 +92,22 @@ final class SuiteStores: Sendable {
 final class FamilyLink: Sendable {
     /// The suite of the store (`nil`: the standard store).
     let suiteName: String?
+    /// The real family's stores live as long as the process (``HomeMark``).
+    let isReal: Bool
     /// The standard store holds the family's suite stores; a suite store only refers to them, weakly: the table
     /// holds that store, and a strong link back would keep an isolation scope's family alive forever.
     private let strongStores: SuiteStores?
     nonisolated(unsafe) private weak var weakStores: SuiteStores?
 
-    init(standardOf stores: SuiteStores) {
+    init(standardOf stores: SuiteStores, isReal: Bool = false) {
         suiteName = nil
+        self.isReal = isReal
         strongStores = stores
     }
 
-    init(suite name: String, of stores: SuiteStores) {
+    init(suite name: String, of stores: SuiteStores, isReal: Bool = false) {
         suiteName = name
+        self.isReal = isReal
         strongStores = nil
         weakStores = stores
     }

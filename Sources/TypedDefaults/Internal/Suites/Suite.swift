@@ -143,16 +143,17 @@ final class Suite: @unchecked Sendable {
     /// the write is in `UserDefaults` when it returns; its trackers and observers are told once the outer call is
     /// done, in write order with the rest.
     func write(_ object: Any?, for key: DefaultsKeys) {
-        if runningSyncs.load() == 0, !WriteOrder.isHeldByCurrentThread {
+        let thread = WriteOrder.Pending.current
+        if thread.depth == 0, runningSyncs.load() == 0 {
             switch storage {
             case .userDefaults(let foundation):
                 if let ticket = foundation.commit(object, forKey: key.name, holdingWriteOrder: false, alsoUnderLock: {
                     if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
                 }) {
-                    foundation.apply(ticket)
-                    if WriteOrder.isBusyOnCurrentThread {
+                    foundation.apply(ticket, on: thread)
+                    if thread.callingOut > 0 {
                         observers.withLock { $0.deliveries.append(.tracked(key.trackingPath)) }
-                        WriteOrder.Pending.current.deliver(self)
+                        thread.deliver(self)
                     } else {
                         didWrite(key)
                     }
@@ -171,7 +172,7 @@ final class Suite: @unchecked Sendable {
     }
 
     /// Trackers first, then `updates` observers.
-    private func didWrite(_ key: DefaultsKeys) {
+    func didWrite(_ key: DefaultsKeys) {
         tracking.didChange(path: key.trackingPath)
         if observedNames.load() > 0 { runDeliveries() }
     }
