@@ -10,5 +10,6 @@ let package = Package(
     targets: [
         .executableTarget(name: "ConsumerRead", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),
         .executableTarget(name: "CostProbe", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),
+        .executableTarget(name: "SideBySide", dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")]),
     ]
 )
