@@ -20,11 +20,15 @@ struct AccountRecord: Equatable {
     /// store that may still be loading): nothing is pushed or taken until a change notification, or for the rest of
     /// that launch; the next start does not doubt again.
     var inDoubt = false
+    /// A start doubted of this account already: the next ones with nothing to compare take it as the same one, so a
+    /// doubt comes once per account, not every other launch.
+    var doubted = false
 
     private static let tokenField = "token"
     private static let markerField = "marker"
     private static let confirmedField = "confirmed"
     private static let inDoubtField = "inDoubt"
+    private static let doubtedField = "doubted"
 
     init() {}
 
@@ -38,6 +42,7 @@ struct AccountRecord: Equatable {
         marker = fields[Self.markerField] as? String
         confirmed = marker != nil && Self.flag(fields[Self.confirmedField])
         inDoubt = Self.flag(fields[Self.inDoubtField])
+        doubted = Self.flag(fields[Self.doubtedField])
     }
 
     /// A stored `Bool`, which Foundation hands back as a number.
@@ -48,6 +53,7 @@ struct AccountRecord: Equatable {
 
     var stored: [String: Any] {
         var fields: [String: Any] = [Self.confirmedField: confirmed, Self.inDoubtField: inDoubt]
+        if doubted { fields[Self.doubtedField] = true }
         if let token { fields[Self.tokenField] = token }
         if let marker { fields[Self.markerField] = marker }
         return fields
@@ -63,6 +69,7 @@ struct AccountRecord: Equatable {
         var merged = records.filter { $0.marker != nil }.min { ($0.confirmed ? 0 : 1, $0.marker!) < ($1.confirmed ? 0 : 1, $1.marker!) } ?? AccountRecord()
         merged.token = tokens.min()
         merged.inDoubt = records.contains(where: \.inDoubt)
+        merged.doubted = records.contains(where: \.doubted)
         return (merged, tokens)
     }
 }

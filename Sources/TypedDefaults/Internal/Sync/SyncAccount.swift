@@ -21,8 +21,8 @@ import Foundation
 /// write, a server change (it never comes from another account: a marker it removed, as when the app's iCloud data
 /// is cleared, is written again). A start that remembers an account but can compare nothing (a token gone, no
 /// marker confirmed yet) doubts: local values and writes stay, nothing is pushed or taken, until the first change
-/// notification or for the rest of the launch; the next start does not doubt again, so a device alone on its
-/// account still pushes.
+/// notification or for the rest of the launch; no later start doubts of that account again (``AccountRecord/doubted``),
+/// so a device alone on its account still pushes.
 struct SyncAccount {
     static let markerPrefix = "TypedDefaults.account."
 
@@ -59,11 +59,12 @@ struct SyncAccount {
         case .signedOut: return .signedOut
         case .changed: return .changed
         case .same: finding = .same
-        case .none: finding = record.remembersAnAccount && !record.inDoubt ? .inDoubt : .same
+        case .none: finding = record.remembersAnAccount && !record.doubted && !record.inDoubt ? .inDoubt : .same
         // Gone for a whole launch without a download bringing it back: another account.
         case .missing: if record.inDoubt { return .changed } else { finding = .inDoubt }
         }
         updated.inDoubt = finding == .inDoubt
+        updated.doubted = record.doubted || finding == .inDoubt
         if case .signedIn(let token) = current { updated.token = token }
         remember(updated)
         return finding

@@ -173,16 +173,20 @@ extension SyncEngine {
             // value stored before sync began goes up as the oldest write there is: this device's copy of the cloud
             // may just not have been downloaded yet, and the account's values must win over it.
             if let local, !state.refused.contains(name), state.pending[name] == nil {
-                let stamp = localStamp ?? 0
+                // Below zero, where a plain value another program synced reads (0), and this device's own, so that
+                // a write made here later, while no sync ran, is told from it by its stamp (same stamp, other value).
+                let stamp = localStamp ?? -Double.random(in: 0.000_000_001..<0.000_1)
                 state.stamps[name] = stamp
                 state.pending[name] = CloudEntry(object: local, modified: stamp)
             }
             return .keep
         }
-        if let localStamp, localStamp > 0, localStamp == entry.modified, !storedObjectsEqual(local, entry.object) {
+        if let localStamp, localStamp != 0, localStamp == entry.modified, !storedObjectsEqual(local, entry.object) {
             // The cloud holds the write this device last knew of, and the value here differs: it was written since,
             // with no sync to see it (the app not running, or quit before its stamps were saved). It goes up, stamped
-            // just after that write, so it still counts as older than anything written elsewhere meanwhile.
+            // just after that write, so it still counts as older than anything written elsewhere meanwhile. Not at
+            // stamp 0, which any plain value another program synced has (and earlier versions gave values stored
+            // before sync began): it names no write.
             if !state.refused.contains(name) {
                 record(CloudEntry(object: local, modified: localStamp + 0.001), of: name, in: &state)
                 state.lastKnown[name] = .some(local)
