@@ -361,4 +361,29 @@ extension JSONSchemaTests {
         }
         return found
     }
+
+    /// The first cell of each row of the table under `heading` in docs/Schema.md: its fields (`minimum`, `maximum`
+    /// share a row).
+    static func documentedFields(under heading: String) throws -> Set<String> {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Schema.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: heading), "docs/Schema.md has no \(heading)")
+        let rows = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        var fields: Set<String> = []
+        for row in rows {
+            let cell = row.split(separator: "|").first.map(String.init) ?? ""
+            for part in cell.split(separator: ",") {
+                let name = part.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                if !name.isEmpty { fields.insert(name) }
+            }
+        }
+        return fields
+    }
+
+    /// docs/Schema.md's tables of top-level and key fields list exactly the validator's fields: a field added to one
+    /// place only fails here (with the JSON Schema's tests above, all three agree).
+    @Test func theDocumentedFieldTablesMatchTheValidator() throws {
+        #expect(try Self.documentedFields(under: "## A key") == Set(SchemaValidator.keyFields))
+        #expect(try Self.documentedFields(under: "## Top level") == Set(SchemaValidator.topLevelFields))
+    }
 }

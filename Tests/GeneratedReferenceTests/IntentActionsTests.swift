@@ -103,4 +103,17 @@ import TypedDefaults
             #expect(Actions.getInTags() == ["x", "y"])
         }
     }
+
+    /// What "Get …" says by voice (its dialog): the value in words.
+    @Test func getSaysTheValueInWords() {
+        #expect(Actions.spokenInShowTips(true) == "on" && Actions.spokenInShowTips(false) == "off")
+        #expect(Actions.spokenInTheme(.highContrast) == "High Contrast", "an enum case's title")
+        #expect(Actions.spokenInModes([.dark, .light]) == "Dark, Light" && Actions.spokenInModes([]) == "none")
+        #expect(Actions.spokenInNickname(nil) == "not set" && Actions.spokenInNickname("Ann") == "Ann")
+        #expect(Actions.spokenInVolume(7) == "7" && Actions.spokenInSpeed(1.5) == "1.5")
+        #expect(Actions.spokenInServer(URL(string: "https://example.com/api")!) == "https://example.com/api")
+        #expect(Actions.spokenInShared(nil) == "not set" && Actions.spokenInShared(true) == "on")
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(Actions.spokenInReminder(date) == date.formatted(date: .long, time: .shortened))
+    }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import TypedDefaults
 import TypedDefaultsTestDoubles
+#if canImport(AppIntents)
+import AppIntents
+#endif
 
 // Compiled into every executable target of this fixture, each with other compiler settings: the generated keys,
 // enums, record and settings class are used from the main actor, from nonisolated code, from an actor and
@@ -108,3 +111,11 @@ func exerciseEveryContext(allKeys: [DefaultsKeys]) async {
     }
     print(synced)
 }
+
+#if canImport(AppIntents)
+/// Every kind of generated intent made and passed from nonisolated code: under default MainActor isolation an
+/// intent whose conformance were isolated to the main actor could not be used here.
+nonisolated func makeIntentsAnywhere() -> [any AppIntent] {
+    [GetLaunchCountIntent(), SetLaunchCountIntent(), ToggleShowTipsIntent(), ClearUsernameIntent(), GetSortFieldIntent(), SetThemeIntent()]
+}
+#endif

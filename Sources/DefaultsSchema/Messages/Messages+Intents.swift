@@ -1,8 +1,32 @@
 extension Messages {
     /// App Intents generated for a key (`"intents"`).
     enum Intents {
-        static func notAccess(kind: String) -> String {
-            "\"intents\" must be true (read and change the setting from Shortcuts, Siri and Spotlight), \"read\" (read it only) or false, not \(kind)"
+        static func notAccess(_ name: String, kind: String) -> String {
+            "\"intents\" of \"\(name)\" must be true (read and change the setting from Shortcuts, Siri and Spotlight), \"read\" (read it only) or false, not \(kind)"
+        }
+
+        static func shortcutNotBool(_ name: String, kind: String) -> String {
+            "\"shortcut\" of \"\(name)\" must be true (an App Shortcut first in the reference's provider) or false (intents only), not \(kind)"
+        }
+
+        static func shortcutWithoutIntents(_ name: String) -> String {
+            "\"\(name)\" has \"shortcut\" but no \"intents\": an App Shortcut runs one of the key's intents; give it \"intents\", or remove \"shortcut\""
+        }
+
+        static func tooManyShortcuts(_ name: String, asked: Int, limit: Int) -> String {
+            "\"\(name)\" asks for an App Shortcut (\"shortcut\": true), one of \(asked), but the reference offers at most \(limit) (\"appShortcuts\", at most \(AppShortcutChoice.appleLimit): Apple's limit per app, shared with the app's own shortcuts); remove \"shortcut\" from some keys, or raise \"appShortcuts\""
+        }
+
+        static func appShortcutsNotCount(kind: String) -> String {
+            "\"appShortcuts\" must be an integer from 0 to \(AppShortcutChoice.appleLimit) (how many App Shortcuts the reference's provider offers; Apple allows an app 10 in all), not \(kind)"
+        }
+
+        static func sameGeneratedName(_ name: String, other: String, generated: String) -> String {
+            "the App Intents of \"\(name)\" and \"\(other)\" would both declare `\(generated)`: rename one key (its \"key\" keeps the stored name), or remove \"intents\" from one"
+        }
+
+        static func nameTakenByType(_ name: String, generated: String) -> String {
+            "the App Intents of \"\(name)\" would declare `\(generated)`, a name the schema gives a type, the settings class or view: rename the key or that type, or remove \"intents\""
         }
 
         static func family(_ name: String) -> String {

@@ -39,6 +39,8 @@ package struct Schema: Sendable, Equatable {
     package var settingsView: SettingsViewDeclaration? = nil
     /// The key families (keys with `"parameter"`), in schema order: apart from ``keys``, since they are no keys.
     package var families: [KeyFamilyDeclaration] = []
+    /// How many `AppShortcut`s the reference's provider offers at most (`"appShortcuts"`, ``AppShortcutChoice``).
+    package var appShortcuts = AppShortcutChoice.defaultLimit
 }
 
 /// The `settingsBundle` of a schema: groups of keys for the iOS Settings app.
@@ -98,6 +100,9 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var managed: Bool = false
     /// What App Intents may do with the key from outside the app (`"intents"`): read it, or read and change it.
     package var intents: IntentAccess? = nil
+    /// `"shortcut"`: `true` puts the key's App Shortcut first in the reference's provider, `false` leaves it out;
+    /// `nil`: in schema order, while there is room (``AppShortcutChoice``).
+    package var shortcut: Bool? = nil
     /// For a key of the module's own `RawRepresentable` type (`rawType`): the type, and its raw value's type. The
     /// generated file gives the type its `DefaultsSerializable` conformance (stored as its raw value).
     package var rawRepresentable: RawRepresentableType? = nil

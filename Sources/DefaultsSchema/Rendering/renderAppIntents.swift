@@ -2,10 +2,11 @@ import DefaultsFormats
 
 extension SwiftRenderer {
     /// The intents, under `#if canImport(AppIntents)`: the enums their keys hold as `AppEnum`s, then per key "Get …",
-    /// and with `"intents": true` "Set …", "Toggle …" (a `Bool`) and "Clear …" (an optional key). The intents take the
-    /// target's default isolation, unlike the other generated declarations: the compiler refuses `nonisolated` on a
-    /// `@Parameter` property's mutable storage. Under default MainActor isolation `perform()` then runs on the main
-    /// actor, and calls the nonisolated actions from there.
+    /// and with `"intents": true` "Set …", "Toggle …" (a `Bool`) and "Clear …" (an optional key). Each intent type is
+    /// `nonisolated` (SE-0449), like every other generated declaration: under default MainActor isolation its
+    /// `AppIntent` conformance would otherwise be isolated to the main actor (SE-0470), usable only there, while App
+    /// Intents makes and runs intents from its own code, off the main actor. A "Set" intent's parameter alone is the
+    /// main actor's (`renderSetIntent`).
     func renderAppIntents(_ keys: [IntentKey], schema: Schema, access: String, into writer: inout CodeWriter) {
         writer.line("#if canImport(AppIntents)")
         for declaration in Self.intentEnums(keys, schema: schema) {
@@ -71,14 +72,18 @@ extension SwiftRenderer {
 
     private func renderGetIntent(_ intent: IntentKey, access: String, into writer: inout CodeWriter) {
         writer.docComment("\"Get \(intent.key.title)\": returns the value of `DefaultsKeys.\(intent.key.identifier)`.")
-        writer.block("\(access)struct Get\(intent.typeStem)Intent: AppIntent") { body in
+        writer.block("nonisolated \(access)struct Get\(intent.typeStem)Intent: AppIntent") { body in
             renderIntentHeader(intent, title: "Get \(intent.key.title)", access: access, into: &body)
             renderTitleSummary("Get \(intent.key.title)", access: access, into: &body)
             body.line()
             body.line("\(access)init() {}")
             body.line()
-            body.block("\(access)func perform() async throws -> some IntentResult & ReturnsValue<\(Self.returnedType(intent))>") { perform in
-                perform.line(".result(value: \(actions).get\(intent.typeStem)())")
+            // The dialog is what Siri says when asked by voice: the value in words, in a sentence whose words around it
+            // are a literal, localized from the app's strings like the titles.
+            let title = String(SwiftNames.stringLiteral(intent.key.title).dropFirst().dropLast())
+            body.block("\(access)func perform() async throws -> some IntentResult & ReturnsValue<\(Self.returnedType(intent))> & ProvidesDialog") { perform in
+                perform.line("let value = \(actions).get\(intent.typeStem)()")
+                perform.line("return .result(value: value, dialog: IntentDialog(\"\(title) is \\(\(actions).spoken\(intent.typeStem)(value))\"))")
             }
         }
     }
@@ -87,11 +92,13 @@ extension SwiftRenderer {
         let key = intent.key
         let clamped = key.minimum != nil || key.maximum != nil ? ", clamped to its range as the store clamps it" : ""
         writer.docComment("\"Set \(key.title)\": stores the value given for `DefaultsKeys.\(key.identifier)`\(clamped).")
-        writer.block("\(access)struct Set\(intent.typeStem)Intent: AppIntent") { body in
+        writer.block("nonisolated \(access)struct Set\(intent.typeStem)Intent: AppIntent") { body in
             renderIntentHeader(intent, title: "Set \(key.title)", access: access, into: &body)
             body.line()
             body.call("@Parameter", arguments: parameterArguments(intent))
-            body.line("\(access)var value: \(Self.parameterType(intent))")
+            // The compiler refuses `nonisolated` on a parameter's storage (a non-`Sendable` class): the parameter
+            // is the main actor's, in every isolation mode alike, and `perform()` reads it from there.
+            body.line("@MainActor \(access)var value: \(Self.parameterType(intent))")
             body.line()
             // The summary's words around the parameter are a literal too: Shortcuts shows "Set Theme to Dark".
             let title = String(SwiftNames.stringLiteral(key.title).dropFirst().dropLast())
@@ -100,14 +107,14 @@ extension SwiftRenderer {
             body.line("\(access)init() {}")
             body.line()
             body.block("\(access)func perform() async throws -> some IntentResult") { perform in
-                perform.line("\(actions).set\(intent.typeStem)(value)")
+                perform.line("\(actions).set\(intent.typeStem)(await value)")
                 perform.line("return .result()")
             }
         }
     }
 
     /// `@Parameter`'s arguments: the key's title and description, its default where App Intents takes one as a
-    /// literal (not a `Date`'s, not an array's), and its range.
+    /// literal (not a `Date`'s or a `URL`'s, which have no literal, not an array's), and its range.
     private func parameterArguments(_ intent: IntentKey) -> [String] {
         let key = intent.key
         var arguments = ["title: \(SwiftNames.stringLiteral(key.title))"]
@@ -121,7 +128,7 @@ extension SwiftRenderer {
 
     private func parameterDefault(_ value: DefaultValue, _ intent: IntentKey) -> String? {
         switch value {
-        case .bool, .string, .url, .enumCase, .double, .float: return literal(value)
+        case .bool, .string, .enumCase, .double, .float: return literal(value)
         // An `Int` parameter holds it, or it has no default there.
         case .integer(let text): return Int(text) == nil ? nil : text
         default: return nil
@@ -135,7 +142,7 @@ extension SwiftRenderer {
         let what = verb == "Toggle" ? "turns `DefaultsKeys.\(key.identifier)` on or off and returns what it is now"
             : "removes the value of `DefaultsKeys.\(key.identifier)`, which reads its default again"
         writer.docComment("\"\(verb) \(key.title)\": \(what).")
-        writer.block("\(access)struct \(verb)\(intent.typeStem)Intent: AppIntent") { body in
+        writer.block("nonisolated \(access)struct \(verb)\(intent.typeStem)Intent: AppIntent") { body in
             renderIntentHeader(intent, title: "\(verb) \(key.title)", access: access, into: &body)
             renderTitleSummary("\(verb) \(key.title)", access: access, into: &body)
             body.line()

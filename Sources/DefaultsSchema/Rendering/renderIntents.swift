@@ -49,6 +49,7 @@ extension SwiftRenderer {
         let returned = Self.returnedType(intent)
         writer.docComment("The value of `\(key.identifier)`, as \"Get \(key.title)\" returns it.")
         writer.line("\(access)static func get\(intent.typeStem)() -> \(returned) { \(Self.outward(reference, intent)) }")
+        renderSpoken(intent, access: access, into: &writer)
         guard intent.isWritable else { return }
         writer.docComment("Stores `value` for `\(key.identifier)`, as \"Set \(key.title)\" does.")
         writer.line("\(access)static func set\(intent.typeStem)(_ value: \(Self.parameterType(intent))) { \(reference) = \(Self.inward("value", intent)) }")
@@ -65,6 +66,35 @@ extension SwiftRenderer {
         if intent.clears {
             writer.docComment("Removes the value of `\(key.identifier)`, as \"Clear \(key.title)\" does: it reads its default again.")
             writer.line("\(access)static func clear\(intent.typeStem)() { \(reference) = nil }")
+        }
+    }
+
+    /// `spoken<Key>(_:)`: the value in words, as "Get …" says it in its dialog: `on` or `off`, an enum case's title,
+    /// a number or text as it is, a date with its time, a list joined by commas (`none` when empty), `not set` for an
+    /// optional key holding nothing.
+    private func renderSpoken(_ intent: IntentKey, access: String, into writer: inout CodeWriter) {
+        let key = intent.key
+        writer.docComment("The value of `\(key.identifier)` in words, as \"Get \(key.title)\" says it.")
+        writer.block("\(access)static func spoken\(intent.typeStem)(_ value: \(Self.returnedType(intent))) -> String") { body in
+            if key.type.isOptional { body.line("guard let value else { return \"not set\" }") }
+            if case .choice(let choices) = intent.value.editing {
+                let entries = choices.choices.map { ".\(SwiftNames.escapedIdentifier($0.identifier)): \(SwiftNames.stringLiteral($0.title))" }
+                body.line("let titles: [\(choices.enumName): String] = [\(entries.joined(separator: ", "))]")
+            }
+            let each: String
+            switch intent.value.editing {
+            case .toggle: each = "($0 ? \"on\" : \"off\")"
+            case .choice: each = "(titles[$0] ?? String(describing: $0))"
+            case .url: each = "$0.absoluteString"
+            case .date: each = "$0.formatted(date: .long, time: .shortened)"
+            case .text: each = "$0"
+            default: each = "String(describing: $0)"
+            }
+            if intent.value.isArray {
+                body.line("return value.isEmpty ? \"none\" : value.map { \(each) }.joined(separator: \", \")")
+            } else {
+                body.line("return \(each.replacingOccurrences(of: "$0", with: "value"))")
+            }
         }
     }
 

@@ -1,8 +1,8 @@
 extension SettingsReferenceRenderer {
     /// The reference's "Shortcuts" section: each key's App Intents, and an `AppShortcutsProvider` to paste into the
     /// app, whose phrases Siri and Spotlight offer. Generated as text, not code: an app has one provider, which it
-    /// owns, and App Intents reads each `AppShortcut` where the provider writes it (at most 10 of them). Empty when no
-    /// key has intents, so other schemas keep their reference as it was.
+    /// owns, and App Intents reads each `AppShortcut` where the provider writes it; which keys get one is
+    /// ``AppShortcutChoice``'s. Empty when no key has intents, so other schemas keep their reference as it was.
     func shortcutsSection(_ schema: Schema) -> String {
         let intents = SwiftRenderer.intentKeys(schema)
         guard !intents.isEmpty else { return "" }
@@ -10,7 +10,11 @@ extension SettingsReferenceRenderer {
         text += "These settings can be read, and those marked so changed, from the Shortcuts app, Siri and Spotlight, "
         text += "through the App Intents the generated file declares.\n\n"
         text += "| setting | intents |\n|---|---|\n"
+        let choice = AppShortcutChoice.choose(intents.map(\.key), limit: schema.appShortcuts)
         var shortcuts: [String] = []
+        for offered in choice.offered {
+            if let intent = intents.first(where: { $0.key.identifier == offered }) { shortcuts.append(appShortcut(intent)) }
+        }
         for intent in intents {
             let key = intent.key
             var names = ["Get\(intent.typeStem)Intent"]
@@ -18,10 +22,16 @@ extension SettingsReferenceRenderer {
             if intent.toggles { names.append("Toggle\(intent.typeStem)Intent") }
             if intent.clears { names.append("Clear\(intent.typeStem)Intent") }
             text += "| \(cell(key.title)) (`\(cell(key.identifier))`) | \(names.map { "`\($0)`" }.joined(separator: ", ")) |\n"
-            shortcuts.append(appShortcut(intent))
         }
-        text += "\nTo let people run them by voice and find them in Spotlight, list the ones you want (at most 10) in the app's "
-        text += "`AppShortcutsProvider`; every phrase names the app (`\\(.applicationName)`), and may name an enum parameter:\n\n"
+        text += "\nTo let people run them by voice and find them in Spotlight, paste this `AppShortcutsProvider` into the app: "
+        text += "\(shortcuts.count) App Shortcuts of the \(AppShortcutChoice.appleLimit) Apple allows an app, which its own "
+        text += "shortcuts share (`\"appShortcuts\"` in the schema sets how many; keys with `\"shortcut\": true` come first, then "
+        text += "schema order). Every phrase names the app (`\\(.applicationName)`), and may name an enum parameter.\n"
+        if !choice.intentsOnly.isEmpty {
+            text += "\nIntents only, with no App Shortcut (Shortcuts still offers them): "
+            text += choice.intentsOnly.map { "`\(cell($0))`" }.joined(separator: ", ") + ".\n"
+        }
+        text += "\n"
         text += "```swift\nstruct AppShortcuts: AppShortcutsProvider {\n    static var appShortcuts: [AppShortcut] {\n"
         text += shortcuts.joined()
         text += "    }\n}\n```\n"

@@ -3,13 +3,13 @@ package struct SchemaValidator {
     /// The top-level fields of a schema.
     package static let topLevelFields = [
         "$schema", "access", "keyList", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "settingsView", "types", "keys",
-        "retired", "iCloud",
+        "retired", "iCloud", "appShortcuts",
     ]
     /// The fields of a key declaration.
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
         "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module", "acceptLostValuesSince",
-        "keepPreviousDefault", "managed", "parameter", "intents",
+        "keepPreviousDefault", "managed", "parameter", "intents", "shortcut",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
@@ -91,6 +91,7 @@ package struct SchemaValidator {
         var settingsBundleNode: JSONNode?
         var settingsViewNode: JSONNode?
         var iCloud: (value: Bool, location: SchemaLocation)?
+        var appShortcuts = AppShortcutChoice.defaultLimit
         for member in members {
             switch member.name {
             case "keyList": break  // read first: it names the key list for every check
@@ -129,6 +130,12 @@ package struct SchemaValidator {
                 if case .bool(let flag) = member.node.value { iCloud = (flag, member.node.location) } else {
                     let kind = member.node.value.kindDescription
                     diagnostics.error(member.node.location, Messages.ICloud.notBool(kind: kind))
+                }
+            case "appShortcuts":
+                if case .number(let text) = member.node.value, let count = Int(text), (0...AppShortcutChoice.appleLimit).contains(count) {
+                    appShortcuts = count
+                } else {
+                    diagnostics.error(member.node.location, Messages.Intents.appShortcutsNotCount(kind: member.node.value.kindDescription))
                 }
             case "settingsClass":
                 if let name = string(member.node, field: "settingsClass", diagnostics: &diagnostics) {
@@ -184,7 +191,7 @@ package struct SchemaValidator {
         }
         checkRawTypesAgree(keys, rawKeys: rawKeys, diagnostics: &diagnostics)
         markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
-        markIntentKeys(&keys, rawKeys: rawKeys, enums: enumsByName, diagnostics: &diagnostics)
+        markIntentKeys(&keys, rawKeys: rawKeys, enums: enumsByName, appShortcuts: appShortcuts, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {
             checkSettingsClass(settingsClass.name, at: settingsClass.location, keys: rawKeys,
@@ -197,6 +204,10 @@ package struct SchemaValidator {
             readSettingsView($0, keys: keys, typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name),
                              settingsClass: settingsClass?.name, diagnostics: &diagnostics)
         }
+        checkIntentNames(keys, rawKeys: rawKeys,
+                         typeNames: enums.map(\.name) + rawRecords.map(\.name) + namespaces.map(\.name)
+                            + [settingsClass?.name, settingsView?.name].compactMap { $0 },
+                         diagnostics: &diagnostics)
         guard diagnostics.errors.count == errorsBefore else { return nil }
         var schema = Schema(access: accessOverride ?? access, keys: keys, enums: enums.map(\.declaration), records: records,
                             settingsClass: settingsClass?.name, suite: suite, swiftSuite: swiftSuite?.expression,
@@ -205,6 +216,7 @@ package struct SchemaValidator {
         schema.keyPrefix = keyPrefix
         schema.families = families
         schema.settingsView = settingsView
+        schema.appShortcuts = appShortcuts
         schema.keysLocation = keysNode.location
         schema.swiftSuiteLocation = swiftSuite?.location
         return schema

@@ -47,6 +47,8 @@ struct RawKey {
     var parameter: RawFamilyParameter?
     /// `"intents"` on the key (`nil` for `false`), and where.
     var intents: (access: IntentAccess, location: SchemaLocation)?
+    /// `"shortcut"` on the key, and where.
+    var shortcut: (value: Bool, location: SchemaLocation)?
 }
 
 extension SchemaValidator {
@@ -164,7 +166,11 @@ extension SchemaValidator {
                 case .bool(true): key.intents = (.readWrite, node.location)
                 case .bool(false): break
                 case .string("read"): key.intents = (.read, node.location)
-                default: diagnostics.error(node.location, Messages.Intents.notAccess(kind: node.value.kindDescription))
+                default: diagnostics.error(node.location, Messages.Intents.notAccess(name, kind: node.value.kindDescription))
+                }
+            case "shortcut":
+                if case .bool(let flag) = node.value { key.shortcut = (flag, node.location) } else {
+                    diagnostics.error(node.location, Messages.Intents.shortcutNotBool(name, kind: node.value.kindDescription))
                 }
             default:
                 diagnostics.error(field.nameLocation,

@@ -220,7 +220,7 @@ import Testing
         // Keys of the standard suite beside an app group: an intent in an extension would write the extension's own.
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
         #expect(output.diagnostics.map(\.description) == [
-            #"4:193: warning: 12 keys with intents ("inTheme", "inShowTips", "inVolume", "inRetries", "inGain", "inSpeed", "inNickname", "inServer", "inReminder", "inTags", "inModes", "inLevels") live in the standard suite, and an intent that runs in an extension (a widget's, an App Intents extension) writes that extension's own standard suite, which the app never reads; give them "suite": "group.typeddefaults.tests.intents" to share them, or keep their intents in the app target"#,
+            #"5:193: warning: 12 keys with intents ("inTheme", "inShowTips", "inVolume", "inRetries", "inGain", "inSpeed", "inNickname", "inServer", "inReminder", "inTags", "inModes", "inLevels") live in the standard suite, and an intent that runs in an extension (a widget's, an App Intents extension) writes that extension's own standard suite, which the app never reads; give them "suite": "group.typeddefaults.tests.intents" to share them, or keep their intents in the app target"#,
         ])
         let source = try #require(output.source)
         try expectSnapshot(source, matches: "Tests/GeneratedReferenceTests/Reference/IntentsDefaultsKeys.swift")

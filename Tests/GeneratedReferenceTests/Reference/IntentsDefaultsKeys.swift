@@ -154,11 +154,20 @@ nonisolated extension DefaultsKeys.Intents {
     enum IntentActions {
         /// The value of `inTheme`, as "Get In Theme" returns it.
         static func getInTheme() -> InTheme { Defaults[.inTheme] }
+        /// The value of `inTheme` in words, as "Get In Theme" says it.
+        static func spokenInTheme(_ value: InTheme) -> String {
+            let titles: [InTheme: String] = [.light: "Light", .dark: "Dark", .highContrast: "High Contrast"]
+            return (titles[value] ?? String(describing: value))
+        }
         /// Stores `value` for `inTheme`, as "Set In Theme" does.
         static func setInTheme(_ value: InTheme) { Defaults[.inTheme] = value }
 
         /// The value of `inShowTips`, as "Get Show Tips" returns it.
         static func getInShowTips() -> Bool { Defaults[.inShowTips] }
+        /// The value of `inShowTips` in words, as "Get Show Tips" says it.
+        static func spokenInShowTips(_ value: Bool) -> String {
+            return (value ? "on" : "off")
+        }
         /// Stores `value` for `inShowTips`, as "Set Show Tips" does.
         static func setInShowTips(_ value: Bool) { Defaults[.inShowTips] = value }
         /// Turns `inShowTips` on or off, as "Toggle Show Tips" does, and returns what it is now; in one step, so two
@@ -173,26 +182,47 @@ nonisolated extension DefaultsKeys.Intents {
 
         /// The value of `inVolume`, as "Get In Volume" returns it.
         static func getInVolume() -> Int { Int(clamping: Defaults[.inVolume]) }
+        /// The value of `inVolume` in words, as "Get In Volume" says it.
+        static func spokenInVolume(_ value: Int) -> String {
+            return String(describing: value)
+        }
         /// Stores `value` for `inVolume`, as "Set In Volume" does.
         static func setInVolume(_ value: Int) { Defaults[.inVolume] = Int8(clamping: value) }
 
         /// The value of `inRetries`, as "Get In Retries" returns it.
         static func getInRetries() -> Int { Int(clamping: Defaults[.inRetries]) }
+        /// The value of `inRetries` in words, as "Get In Retries" says it.
+        static func spokenInRetries(_ value: Int) -> String {
+            return String(describing: value)
+        }
         /// Stores `value` for `inRetries`, as "Set In Retries" does.
         static func setInRetries(_ value: Int) { Defaults[.inRetries] = UInt16(clamping: value) }
 
         /// The value of `inGain`, as "Get In Gain" returns it.
         static func getInGain() -> Double { Double(Defaults[.inGain]) }
+        /// The value of `inGain` in words, as "Get In Gain" says it.
+        static func spokenInGain(_ value: Double) -> String {
+            return String(describing: value)
+        }
         /// Stores `value` for `inGain`, as "Set In Gain" does.
         static func setInGain(_ value: Double) { Defaults[.inGain] = Float(value) }
 
         /// The value of `inSpeed`, as "Get In Speed" returns it.
         static func getInSpeed() -> Double { Defaults[.inSpeed] }
+        /// The value of `inSpeed` in words, as "Get In Speed" says it.
+        static func spokenInSpeed(_ value: Double) -> String {
+            return String(describing: value)
+        }
         /// Stores `value` for `inSpeed`, as "Set In Speed" does.
         static func setInSpeed(_ value: Double) { Defaults[.inSpeed] = value }
 
         /// The value of `inNickname`, as "Get Nickname "Nick"" returns it.
         static func getInNickname() -> String? { Defaults[.inNickname] }
+        /// The value of `inNickname` in words, as "Get Nickname "Nick"" says it.
+        static func spokenInNickname(_ value: String?) -> String {
+            guard let value else { return "not set" }
+            return value
+        }
         /// Stores `value` for `inNickname`, as "Set Nickname "Nick"" does.
         static func setInNickname(_ value: String) { Defaults[.inNickname] = value }
         /// Removes the value of `inNickname`, as "Clear Nickname "Nick"" does: it reads its default again.
@@ -200,11 +230,20 @@ nonisolated extension DefaultsKeys.Intents {
 
         /// The value of `inServer`, as "Get In Server" returns it.
         static func getInServer() -> Foundation.URL { Defaults[.inServer] }
+        /// The value of `inServer` in words, as "Get In Server" says it.
+        static func spokenInServer(_ value: Foundation.URL) -> String {
+            return value.absoluteString
+        }
         /// Stores `value` for `inServer`, as "Set In Server" does.
         static func setInServer(_ value: Foundation.URL) { Defaults[.inServer] = value }
 
         /// The value of `inReminder`, as "Get In Reminder" returns it.
         static func getInReminder() -> Foundation.Date? { Defaults[.inReminder] }
+        /// The value of `inReminder` in words, as "Get In Reminder" says it.
+        static func spokenInReminder(_ value: Foundation.Date?) -> String {
+            guard let value else { return "not set" }
+            return value.formatted(date: .long, time: .shortened)
+        }
         /// Stores `value` for `inReminder`, as "Set In Reminder" does.
         static func setInReminder(_ value: Foundation.Date) { Defaults[.inReminder] = value }
         /// Removes the value of `inReminder`, as "Clear In Reminder" does: it reads its default again.
@@ -212,27 +251,53 @@ nonisolated extension DefaultsKeys.Intents {
 
         /// The value of `inTags`, as "Get In Tags" returns it.
         static func getInTags() -> [String] { Defaults[.inTags] }
+        /// The value of `inTags` in words, as "Get In Tags" says it.
+        static func spokenInTags(_ value: [String]) -> String {
+            return value.isEmpty ? "none" : value.map { $0 }.joined(separator: ", ")
+        }
         /// Stores `value` for `inTags`, as "Set In Tags" does.
         static func setInTags(_ value: [String]) { Defaults[.inTags] = value }
 
         /// The value of `inModes`, as "Get In Modes" returns it.
         static func getInModes() -> [InTheme] { Defaults[.inModes] }
+        /// The value of `inModes` in words, as "Get In Modes" says it.
+        static func spokenInModes(_ value: [InTheme]) -> String {
+            let titles: [InTheme: String] = [.light: "Light", .dark: "Dark", .highContrast: "High Contrast"]
+            return value.isEmpty ? "none" : value.map { (titles[$0] ?? String(describing: $0)) }.joined(separator: ", ")
+        }
         /// Stores `value` for `inModes`, as "Set In Modes" does.
         static func setInModes(_ value: [InTheme]) { Defaults[.inModes] = value }
 
         /// The value of `inLevels`, as "Get In Levels" returns it.
         static func getInLevels() -> [Int] { Defaults[.inLevels].map { Int(clamping: $0) } }
+        /// The value of `inLevels` in words, as "Get In Levels" says it.
+        static func spokenInLevels(_ value: [Int]) -> String {
+            return value.isEmpty ? "none" : value.map { String(describing: $0) }.joined(separator: ", ")
+        }
         /// Stores `value` for `inLevels`, as "Set In Levels" does.
         static func setInLevels(_ value: [Int]) { Defaults[.inLevels] = value.map { Int8(clamping: $0) } }
 
         /// The value of `inInstall`, as "Get In Install" returns it.
         static func getInInstall() -> String { Defaults[.inInstall].uuidString }
+        /// The value of `inInstall` in words, as "Get In Install" says it.
+        static func spokenInInstall(_ value: String) -> String {
+            return value
+        }
 
         /// The value of `inQuota`, as "Get In Quota" returns it.
         static func getInQuota() -> Int { Defaults[.inQuota] }
+        /// The value of `inQuota` in words, as "Get In Quota" says it.
+        static func spokenInQuota(_ value: Int) -> String {
+            return String(describing: value)
+        }
 
         /// The value of `inShared`, as "Get In Shared" returns it.
         static func getInShared() -> Bool? { Defaults[.inShared] }
+        /// The value of `inShared` in words, as "Get In Shared" says it.
+        static func spokenInShared(_ value: Bool?) -> String {
+            guard let value else { return "not set" }
+            return (value ? "on" : "off")
+        }
         /// Stores `value` for `inShared`, as "Set In Shared" does.
         static func setInShared(_ value: Bool) { Defaults[.inShared] = value }
         /// Removes the value of `inShared`, as "Clear In Shared" does: it reads its default again.
@@ -255,67 +320,69 @@ nonisolated extension InTheme: AppEnum {
 }
 
 /// "Get In Theme": returns the value of `DefaultsKeys.inTheme`.
-struct GetInThemeIntent: AppIntent {
+nonisolated struct GetInThemeIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Theme" }
     static var description: IntentDescription? { "How the app looks." }
     static var parameterSummary: some ParameterSummary { Summary("Get In Theme") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<InTheme> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInTheme())
+    func perform() async throws -> some IntentResult & ReturnsValue<InTheme> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInTheme()
+        return .result(value: value, dialog: IntentDialog("In Theme is \(DefaultsKeys.Intents.IntentActions.spokenInTheme(value))"))
     }
 }
 
 /// "Set In Theme": stores the value given for `DefaultsKeys.inTheme`.
-struct SetInThemeIntent: AppIntent {
+nonisolated struct SetInThemeIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Theme" }
     static var description: IntentDescription? { "How the app looks." }
 
     @Parameter(title: "In Theme", description: "How the app looks.", default: .light)
-    var value: InTheme
+    @MainActor var value: InTheme
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Theme to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInTheme(value)
+        DefaultsKeys.Intents.IntentActions.setInTheme(await value)
         return .result()
     }
 }
 
 /// "Get Show Tips": returns the value of `DefaultsKeys.inShowTips`.
-struct GetInShowTipsIntent: AppIntent {
+nonisolated struct GetInShowTipsIntent: AppIntent {
     static var title: LocalizedStringResource { "Get Show Tips" }
     static var parameterSummary: some ParameterSummary { Summary("Get Show Tips") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Bool> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInShowTips())
+    func perform() async throws -> some IntentResult & ReturnsValue<Bool> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInShowTips()
+        return .result(value: value, dialog: IntentDialog("Show Tips is \(DefaultsKeys.Intents.IntentActions.spokenInShowTips(value))"))
     }
 }
 
 /// "Set Show Tips": stores the value given for `DefaultsKeys.inShowTips`.
-struct SetInShowTipsIntent: AppIntent {
+nonisolated struct SetInShowTipsIntent: AppIntent {
     static var title: LocalizedStringResource { "Set Show Tips" }
 
     @Parameter(title: "Show Tips", default: true)
-    var value: Bool
+    @MainActor var value: Bool
 
     static var parameterSummary: some ParameterSummary { Summary("Set Show Tips to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInShowTips(value)
+        DefaultsKeys.Intents.IntentActions.setInShowTips(await value)
         return .result()
     }
 }
 
 /// "Toggle Show Tips": turns `DefaultsKeys.inShowTips` on or off and returns what it is now.
-struct ToggleInShowTipsIntent: AppIntent {
+nonisolated struct ToggleInShowTipsIntent: AppIntent {
     static var title: LocalizedStringResource { "Toggle Show Tips" }
     static var parameterSummary: some ParameterSummary { Summary("Toggle Show Tips") }
 
@@ -327,152 +394,157 @@ struct ToggleInShowTipsIntent: AppIntent {
 }
 
 /// "Get In Volume": returns the value of `DefaultsKeys.inVolume`.
-struct GetInVolumeIntent: AppIntent {
+nonisolated struct GetInVolumeIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Volume" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Volume") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInVolume())
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInVolume()
+        return .result(value: value, dialog: IntentDialog("In Volume is \(DefaultsKeys.Intents.IntentActions.spokenInVolume(value))"))
     }
 }
 
 /// "Set In Volume": stores the value given for `DefaultsKeys.inVolume`, clamped to its range as the store clamps it.
-struct SetInVolumeIntent: AppIntent {
+nonisolated struct SetInVolumeIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Volume" }
 
     @Parameter(title: "In Volume", default: 3, inclusiveRange: (0, 10))
-    var value: Int
+    @MainActor var value: Int
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Volume to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInVolume(value)
+        DefaultsKeys.Intents.IntentActions.setInVolume(await value)
         return .result()
     }
 }
 
 /// "Get In Retries": returns the value of `DefaultsKeys.inRetries`.
-struct GetInRetriesIntent: AppIntent {
+nonisolated struct GetInRetriesIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Retries" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Retries") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInRetries())
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInRetries()
+        return .result(value: value, dialog: IntentDialog("In Retries is \(DefaultsKeys.Intents.IntentActions.spokenInRetries(value))"))
     }
 }
 
 /// "Set In Retries": stores the value given for `DefaultsKeys.inRetries`.
-struct SetInRetriesIntent: AppIntent {
+nonisolated struct SetInRetriesIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Retries" }
 
     @Parameter(title: "In Retries", default: 2, inclusiveRange: (0, 65535))
-    var value: Int
+    @MainActor var value: Int
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Retries to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInRetries(value)
+        DefaultsKeys.Intents.IntentActions.setInRetries(await value)
         return .result()
     }
 }
 
 /// "Get In Gain": returns the value of `DefaultsKeys.inGain`.
-struct GetInGainIntent: AppIntent {
+nonisolated struct GetInGainIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Gain" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Gain") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Double> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInGain())
+    func perform() async throws -> some IntentResult & ReturnsValue<Double> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInGain()
+        return .result(value: value, dialog: IntentDialog("In Gain is \(DefaultsKeys.Intents.IntentActions.spokenInGain(value))"))
     }
 }
 
 /// "Set In Gain": stores the value given for `DefaultsKeys.inGain`, clamped to its range as the store clamps it.
-struct SetInGainIntent: AppIntent {
+nonisolated struct SetInGainIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Gain" }
 
     @Parameter(title: "In Gain", default: 0.25, inclusiveRange: (0.0, 1.0))
-    var value: Double
+    @MainActor var value: Double
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Gain to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInGain(value)
+        DefaultsKeys.Intents.IntentActions.setInGain(await value)
         return .result()
     }
 }
 
 /// "Get In Speed": returns the value of `DefaultsKeys.inSpeed`.
-struct GetInSpeedIntent: AppIntent {
+nonisolated struct GetInSpeedIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Speed" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Speed") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Double> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInSpeed())
+    func perform() async throws -> some IntentResult & ReturnsValue<Double> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInSpeed()
+        return .result(value: value, dialog: IntentDialog("In Speed is \(DefaultsKeys.Intents.IntentActions.spokenInSpeed(value))"))
     }
 }
 
 /// "Set In Speed": stores the value given for `DefaultsKeys.inSpeed`.
-struct SetInSpeedIntent: AppIntent {
+nonisolated struct SetInSpeedIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Speed" }
 
     @Parameter(title: "In Speed", default: 1.5)
-    var value: Double
+    @MainActor var value: Double
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Speed to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInSpeed(value)
+        DefaultsKeys.Intents.IntentActions.setInSpeed(await value)
         return .result()
     }
 }
 
 /// "Get Nickname "Nick"": returns the value of `DefaultsKeys.inNickname`.
-struct GetInNicknameIntent: AppIntent {
+nonisolated struct GetInNicknameIntent: AppIntent {
     static var title: LocalizedStringResource { "Get Nickname \"Nick\"" }
     static var parameterSummary: some ParameterSummary { Summary("Get Nickname \"Nick\"") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<String?> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInNickname())
+    func perform() async throws -> some IntentResult & ReturnsValue<String?> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInNickname()
+        return .result(value: value, dialog: IntentDialog("Nickname \"Nick\" is \(DefaultsKeys.Intents.IntentActions.spokenInNickname(value))"))
     }
 }
 
 /// "Set Nickname "Nick"": stores the value given for `DefaultsKeys.inNickname`.
-struct SetInNicknameIntent: AppIntent {
+nonisolated struct SetInNicknameIntent: AppIntent {
     static var title: LocalizedStringResource { "Set Nickname \"Nick\"" }
 
     @Parameter(title: "Nickname \"Nick\"")
-    var value: String
+    @MainActor var value: String
 
     static var parameterSummary: some ParameterSummary { Summary("Set Nickname \"Nick\" to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInNickname(value)
+        DefaultsKeys.Intents.IntentActions.setInNickname(await value)
         return .result()
     }
 }
 
 /// "Clear Nickname "Nick"": removes the value of `DefaultsKeys.inNickname`, which reads its default again.
-struct ClearInNicknameIntent: AppIntent {
+nonisolated struct ClearInNicknameIntent: AppIntent {
     static var title: LocalizedStringResource { "Clear Nickname \"Nick\"" }
     static var parameterSummary: some ParameterSummary { Summary("Clear Nickname \"Nick\"") }
 
@@ -485,65 +557,67 @@ struct ClearInNicknameIntent: AppIntent {
 }
 
 /// "Get In Server": returns the value of `DefaultsKeys.inServer`.
-struct GetInServerIntent: AppIntent {
+nonisolated struct GetInServerIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Server" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Server") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Foundation.URL> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInServer())
+    func perform() async throws -> some IntentResult & ReturnsValue<Foundation.URL> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInServer()
+        return .result(value: value, dialog: IntentDialog("In Server is \(DefaultsKeys.Intents.IntentActions.spokenInServer(value))"))
     }
 }
 
 /// "Set In Server": stores the value given for `DefaultsKeys.inServer`.
-struct SetInServerIntent: AppIntent {
+nonisolated struct SetInServerIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Server" }
 
-    @Parameter(title: "In Server", default: Foundation.URL(string: "https://example.com/api")!)
-    var value: Foundation.URL
+    @Parameter(title: "In Server")
+    @MainActor var value: Foundation.URL
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Server to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInServer(value)
+        DefaultsKeys.Intents.IntentActions.setInServer(await value)
         return .result()
     }
 }
 
 /// "Get In Reminder": returns the value of `DefaultsKeys.inReminder`.
-struct GetInReminderIntent: AppIntent {
+nonisolated struct GetInReminderIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Reminder" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Reminder") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Foundation.Date?> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInReminder())
+    func perform() async throws -> some IntentResult & ReturnsValue<Foundation.Date?> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInReminder()
+        return .result(value: value, dialog: IntentDialog("In Reminder is \(DefaultsKeys.Intents.IntentActions.spokenInReminder(value))"))
     }
 }
 
 /// "Set In Reminder": stores the value given for `DefaultsKeys.inReminder`.
-struct SetInReminderIntent: AppIntent {
+nonisolated struct SetInReminderIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Reminder" }
 
     @Parameter(title: "In Reminder")
-    var value: Foundation.Date
+    @MainActor var value: Foundation.Date
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Reminder to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInReminder(value)
+        DefaultsKeys.Intents.IntentActions.setInReminder(await value)
         return .result()
     }
 }
 
 /// "Clear In Reminder": removes the value of `DefaultsKeys.inReminder`, which reads its default again.
-struct ClearInReminderIntent: AppIntent {
+nonisolated struct ClearInReminderIntent: AppIntent {
     static var title: LocalizedStringResource { "Clear In Reminder" }
     static var parameterSummary: some ParameterSummary { Summary("Clear In Reminder") }
 
@@ -556,147 +630,153 @@ struct ClearInReminderIntent: AppIntent {
 }
 
 /// "Get In Tags": returns the value of `DefaultsKeys.inTags`.
-struct GetInTagsIntent: AppIntent {
+nonisolated struct GetInTagsIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Tags" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Tags") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInTags())
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInTags()
+        return .result(value: value, dialog: IntentDialog("In Tags is \(DefaultsKeys.Intents.IntentActions.spokenInTags(value))"))
     }
 }
 
 /// "Set In Tags": stores the value given for `DefaultsKeys.inTags`.
-struct SetInTagsIntent: AppIntent {
+nonisolated struct SetInTagsIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Tags" }
 
     @Parameter(title: "In Tags")
-    var value: [String]
+    @MainActor var value: [String]
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Tags to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInTags(value)
+        DefaultsKeys.Intents.IntentActions.setInTags(await value)
         return .result()
     }
 }
 
 /// "Get In Modes": returns the value of `DefaultsKeys.inModes`.
-struct GetInModesIntent: AppIntent {
+nonisolated struct GetInModesIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Modes" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Modes") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<[InTheme]> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInModes())
+    func perform() async throws -> some IntentResult & ReturnsValue<[InTheme]> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInModes()
+        return .result(value: value, dialog: IntentDialog("In Modes is \(DefaultsKeys.Intents.IntentActions.spokenInModes(value))"))
     }
 }
 
 /// "Set In Modes": stores the value given for `DefaultsKeys.inModes`.
-struct SetInModesIntent: AppIntent {
+nonisolated struct SetInModesIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Modes" }
 
     @Parameter(title: "In Modes")
-    var value: [InTheme]
+    @MainActor var value: [InTheme]
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Modes to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInModes(value)
+        DefaultsKeys.Intents.IntentActions.setInModes(await value)
         return .result()
     }
 }
 
 /// "Get In Levels": returns the value of `DefaultsKeys.inLevels`.
-struct GetInLevelsIntent: AppIntent {
+nonisolated struct GetInLevelsIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Levels" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Levels") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<[Int]> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInLevels())
+    func perform() async throws -> some IntentResult & ReturnsValue<[Int]> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInLevels()
+        return .result(value: value, dialog: IntentDialog("In Levels is \(DefaultsKeys.Intents.IntentActions.spokenInLevels(value))"))
     }
 }
 
 /// "Set In Levels": stores the value given for `DefaultsKeys.inLevels`.
-struct SetInLevelsIntent: AppIntent {
+nonisolated struct SetInLevelsIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Levels" }
 
     @Parameter(title: "In Levels")
-    var value: [Int]
+    @MainActor var value: [Int]
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Levels to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInLevels(value)
+        DefaultsKeys.Intents.IntentActions.setInLevels(await value)
         return .result()
     }
 }
 
 /// "Get In Install": returns the value of `DefaultsKeys.inInstall`.
-struct GetInInstallIntent: AppIntent {
+nonisolated struct GetInInstallIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Install" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Install") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<String> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInInstall())
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInInstall()
+        return .result(value: value, dialog: IntentDialog("In Install is \(DefaultsKeys.Intents.IntentActions.spokenInInstall(value))"))
     }
 }
 
 /// "Get In Quota": returns the value of `DefaultsKeys.inQuota`.
-struct GetInQuotaIntent: AppIntent {
+nonisolated struct GetInQuotaIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Quota" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Quota") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInQuota())
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInQuota()
+        return .result(value: value, dialog: IntentDialog("In Quota is \(DefaultsKeys.Intents.IntentActions.spokenInQuota(value))"))
     }
 }
 
 /// "Get In Shared": returns the value of `DefaultsKeys.inShared`.
-struct GetInSharedIntent: AppIntent {
+nonisolated struct GetInSharedIntent: AppIntent {
     static var title: LocalizedStringResource { "Get In Shared" }
     static var parameterSummary: some ParameterSummary { Summary("Get In Shared") }
 
     init() {}
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Bool?> {
-        .result(value: DefaultsKeys.Intents.IntentActions.getInShared())
+    func perform() async throws -> some IntentResult & ReturnsValue<Bool?> & ProvidesDialog {
+        let value = DefaultsKeys.Intents.IntentActions.getInShared()
+        return .result(value: value, dialog: IntentDialog("In Shared is \(DefaultsKeys.Intents.IntentActions.spokenInShared(value))"))
     }
 }
 
 /// "Set In Shared": stores the value given for `DefaultsKeys.inShared`.
-struct SetInSharedIntent: AppIntent {
+nonisolated struct SetInSharedIntent: AppIntent {
     static var title: LocalizedStringResource { "Set In Shared" }
 
     @Parameter(title: "In Shared")
-    var value: Bool
+    @MainActor var value: Bool
 
     static var parameterSummary: some ParameterSummary { Summary("Set In Shared to \(\.$value)") }
 
     init() {}
 
     func perform() async throws -> some IntentResult {
-        DefaultsKeys.Intents.IntentActions.setInShared(value)
+        DefaultsKeys.Intents.IntentActions.setInShared(await value)
         return .result()
     }
 }
 
 /// "Clear In Shared": removes the value of `DefaultsKeys.inShared`, which reads its default again.
-struct ClearInSharedIntent: AppIntent {
+nonisolated struct ClearInSharedIntent: AppIntent {
     static var title: LocalizedStringResource { "Clear In Shared" }
     static var parameterSummary: some ParameterSummary { Summary("Clear In Shared") }
 
