@@ -4,6 +4,14 @@
 /// One function for the generator (Settings bundle titles, generated enums' `title`) and the runtime (the title of
 /// a key declared without one), so a key or case reads the same wherever it is shown.
 package func readableTitle(fromIdentifier identifier: String) -> String {
+    // Identifiers are ASCII nearly always: read as bytes, the same words as by characters, without the Unicode
+    // property look-ups that made this a tenth of the generator's time.
+    if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiReadableTitle(identifier) }
+    return readableTitleByCharacters(identifier)
+}
+
+/// ``readableTitle(fromIdentifier:)`` for any text.
+package func readableTitleByCharacters(_ identifier: String) -> String {
     var words: [String] = []
     var word = ""
     let characters = Array(identifier)
@@ -20,6 +28,35 @@ package func readableTitle(fromIdentifier identifier: String) -> String {
     }
     if !word.isEmpty { words.append(word) }
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+}
+
+/// ``readableTitleByCharacters(_:)`` for ASCII text, byte by byte.
+private func asciiReadableTitle(_ identifier: String) -> String {
+    let bytes = Array(identifier.utf8)
+    var title: [UInt8] = []
+    title.reserveCapacity(bytes.count + 8)
+    var wordLength = 0
+    var last: UInt8 = 0
+    func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    for (index, byte) in bytes.enumerated() {
+        if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+            wordLength = 0
+            continue
+        }
+        let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+        if isUpper(byte), wordLength > 0, isLower(last) || isDigit(last) || nextIsLower { wordLength = 0 }
+        if wordLength == 0 {
+            if !title.isEmpty { title.append(UInt8(ascii: " ")) }
+            title.append(isLower(byte) ? byte - 0x20 : byte)
+        } else {
+            title.append(byte)
+        }
+        wordLength += 1
+        last = byte
+    }
+    return String(decoding: title, as: UTF8.self)
 }
 
 /// The title of a key declared without one, from its stored name: the part after the last `.` in words

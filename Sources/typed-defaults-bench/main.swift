@@ -1,10 +1,15 @@
 // typed-defaults-bench: the store against raw UserDefaults and the TSUD technique, the generator and the
 // compiler. Run with `swift run -c release typed-defaults-bench [--quick] [--only SECTION]`; results go in
-// BENCHMARKS.md. Sections: store, codable, memory, observation, durability, sharing, generator, compile, sync,
+// BENCHMARKS.md. `--write-schema KEYS PATH` writes the generator section's synthetic schema of KEYS keys to PATH
+// and exits, for timing `typed-defaults-gen` by itself. Sections: store, codable, memory, observation, durability, sharing, generator, compile, sync,
 // dotted, families.
 import Foundation
 
 let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--write-schema"), index + 2 < arguments.count, let keys = Int(arguments[index + 1]) {
+    try SyntheticSchema(keyCount: keys, newFeatures: false).json.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let repetitions = quick ? 3 : 9

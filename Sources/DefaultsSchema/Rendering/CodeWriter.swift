@@ -42,7 +42,7 @@ struct CodeWriter {
     /// argument of several lines keeps its own line breaks, its later lines indented as written).
     mutating func call(_ prefix: String, arguments: [String], suffix: String = "") {
         let oneLine = "\(prefix)(\(arguments.joined(separator: ", ")))\(suffix)"
-        let multiline = arguments.contains { $0.contains("\n") }
+        let multiline = arguments.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
         if !multiline && (indentation * 4 + oneLine.count <= Self.preferredWidth || arguments.count < 2) {
             line(oneLine)
             return

@@ -170,7 +170,7 @@ package struct SwiftRenderer {
         // What an earlier install reads while nothing is stored (`keepPreviousDefault`), oldest first.
         for previous in key.previousDefaults {
             let text = String(literal(previous.value).prefix(60))
-            writer.docComment("Installs that first ran release \(Self.commentSafe(previous.lastRelease)) or earlier read `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))` while it is not set.")
+            writer.docComment("Installs that first ran release \(Self.commentSafe(previous.lastRelease)) or earlier read `\(Self.withoutBackticks(Self.commentSafe(text)))` while it is not set.")
         }
         if key.managed {
             writer.docComment("Managed: while an administrator sets it (MDM's managed app configuration, a forced preference), it reads their value and writes change nothing; `isForced(.\(SwiftNames.escapedIdentifier(key.identifier)))` says when.")
@@ -192,8 +192,8 @@ package struct SwiftRenderer {
             return "default `\(hexText(components))` (sRGB)"
         default:
             // Rendered again only when it names Foundation's types, which a comment names plainly.
-            let text = defaultLiteral.flatMap { $0.contains("Foundation.") ? nil : $0 } ?? forReading.literal(value)
-            return text.utf8.count > 80 ? "default given in the schema" : "default `\(Self.commentSafe(text).replacingOccurrences(of: "`", with: "'"))`"
+            let text = defaultLiteral.flatMap { Self.namesFoundation($0) ? nil : $0 } ?? forReading.literal(value)
+            return text.utf8.count > 80 ? "default given in the schema" : "default `\(Self.withoutBackticks(Self.commentSafe(text)))`"
         }
     }
 
@@ -355,5 +355,20 @@ package struct SwiftRenderer {
     /// A file name made safe for a `//` comment line.
     private static func commentSafe(_ text: String) -> String {
         SwiftNames.docCommentLines(text).joined(separator: " ")
+    }
+
+    /// Whether a rendered literal names Foundation's types (`Foundation.`); by bytes, not Foundation's `contains`,
+    /// which on Linux goes through `NSString` and cost a tenth of rendering a key.
+    private static func namesFoundation(_ literal: String) -> Bool {
+        let needle = Array("Foundation.".utf8)
+        let bytes = Array(literal.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
+    }
+
+    /// Backticks as quotes, so that text stays inside a comment's code span.
+    private static func withoutBackticks(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return text }
+        return String(decoding: text.utf8.map { $0 == UInt8(ascii: "`") ? UInt8(ascii: "'") : $0 }, as: UTF8.self)
     }
 }

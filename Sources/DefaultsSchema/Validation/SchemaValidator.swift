@@ -160,9 +160,10 @@ package struct SchemaValidator {
         if namespaceIsInvalid { diagnostics.error(root.location, Messages.Schema.namespaceNotIdentifier(namespace)) }
         let rawRecords = typesNode.map { readRecordTypes($0, diagnostics: &diagnostics) } ?? []
         let keysAndFamilies = keyMembers.compactMap { readKeyDeclaration($0, keyPrefix: keyPrefix, diagnostics: &diagnostics) }
-        let rawKeys = keysAndFamilies.filter { $0.parameter == nil }
+        // Shared, not copied, when no key is a family (the usual case).
+        let rawKeys = keysAndFamilies.contains { $0.parameter != nil } ? keysAndFamilies.filter { $0.parameter == nil } : keysAndFamilies
         // Enums may be declared by keys (families too) and by fields alike.
-        let enums = collectEnums(keysAndFamilies + rawRecords.flatMap(\.fields), diagnostics: &diagnostics)
+        let enums = collectEnums(keysAndFamilies, rawRecords.flatMap(\.fields), diagnostics: &diagnostics)
         let enumsByName = Dictionary(enums.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
         let recordNames = checkRecordNames(rawRecords, enums: enumsByName, diagnostics: &diagnostics)
         let namespaces = namespacesNode.map { readNamespaces($0, typeNames: Set(enumsByName.keys).union(recordNames), diagnostics: &diagnostics) } ?? []

@@ -7,9 +7,12 @@ extension SchemaValidator {
     func markSyncedKeys(_ keys: inout [KeyDeclaration], rawKeys: [RawKey], schemaICloud: (value: Bool, location: SchemaLocation)?,
                         diagnostics: inout Diagnostics) {
         let limits = ICloudKeyValueLimits.self
-        let rawByIdentifier = Dictionary(rawKeys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let synced = keys.indices.compactMap { index in
-            rawByIdentifier[keys[index].identifier].flatMap { raw in ((raw.iCloud ?? schemaICloud)?.value == true) ? (index, raw) : nil }
+        // Positions, not copies: a raw key is large, and most keys do not sync.
+        let rawIndex = Dictionary(rawKeys.indices.map { (rawKeys[$0].identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let synced = keys.indices.compactMap { index -> (Int, RawKey)? in
+            guard let position = rawIndex[keys[index].identifier],
+                  (rawKeys[position].iCloud ?? schemaICloud)?.value == true else { return nil }
+            return (index, rawKeys[position])
         }
         for (count, (index, raw)) in synced.enumerated() {
             keys[index].iCloud = true

@@ -7,9 +7,11 @@ struct EnumInfo {
 
 extension SchemaValidator {
     /// Gathers the enums that keys declare with `cases`; one enum may be declared by several keys alike.
-    func collectEnums(_ keys: [RawKey], diagnostics: inout Diagnostics) -> [EnumInfo] {
+    /// `keys` then `fields`, read where they are (a raw key is large: joining the two arrays copied every one).
+    func collectEnums(_ keys: [RawKey], _ fields: [RawKey], diagnostics: inout Diagnostics) -> [EnumInfo] {
         var enums: [EnumInfo] = []
-        for key in keys {
+        for index in 0..<(keys.count + fields.count) {
+            let key = index < keys.count ? keys[index] : fields[index - keys.count]
             if let titles = key.caseTitles, key.cases == nil {
                 diagnostics.error(titles.location, Messages.Enums.caseTitlesWithoutCases())
             }

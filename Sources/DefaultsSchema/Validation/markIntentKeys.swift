@@ -4,7 +4,10 @@ extension SchemaValidator {
     /// deprecated key (its intents would warn wherever they compile).
     func markIntentKeys(_ keys: inout [KeyDeclaration], rawKeys: [RawKey], enums: [String: EnumDeclaration], appShortcuts: Int,
                         diagnostics: inout Diagnostics) {
-        let rawByIdentifier = Dictionary(rawKeys.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only what this reads, of the keys that have it: a raw key is large, and few keys have intents.
+        let rawByIdentifier = Dictionary(rawKeys.compactMap { raw in
+            raw.intents == nil && raw.shortcut == nil ? nil : (raw.identifier, (intents: raw.intents, shortcut: raw.shortcut))
+        }, uniquingKeysWith: { first, _ in first })
         let appGroups = Set(keys.compactMap(\.suite).filter(AppGroupName.isAppGroup)).sorted()
         var inStandardSuite: [(name: String, location: SchemaLocation)] = []
         var askedForShortcuts: [(name: String, location: SchemaLocation)] = []
