@@ -10,4 +10,7 @@ package enum ICloudKeyValueLimits {
     package static let valueBytes = 1_048_576
     /// The longest name, in bytes of UTF-8.
     package static let nameBytes = 64
+    /// Keys of ``keyCount`` kept for the devices' account markers (one per device and account, each device pruning
+    /// its own former ones): a schema syncs at most `keyCount - markerKeys` keys.
+    package static let markerKeys = 8
 }

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension Messages {
     /// Keys that sync through iCloud's key-value store, and its limits.
     enum ICloud {
@@ -10,6 +12,6 @@ extension Messages {
         static func defaultTooLarge(key: String, bytes: Int, limit: Int) -> String { "the default of \"\(key)\" takes at least \(bytes) bytes stored, more than the \(limit) bytes iCloud's key-value store takes for one value; keep large data out of synced settings, or set \"iCloud\": false on the key" }
 
         /// When more keys sync than the store holds.
-        static func tooManyKeys(_ count: Int, limit: Int) -> String { "\(count) keys sync through iCloud, more than the \(limit) keys its key-value store holds; set \"iCloud\": false on the keys that need not follow the user across devices" }
+        static func tooManyKeys(_ count: Int, limit: Int) -> String { "\(count) keys sync through iCloud, more than the \(limit) keys its key-value store holds beside the devices' account markers (1024 in all, \(ICloudKeyValueLimits.markerKeys) kept for markers); set \"iCloud\": false on the keys that need not follow the user across devices" }
     }
 }

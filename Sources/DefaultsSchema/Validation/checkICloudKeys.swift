@@ -28,9 +28,9 @@ extension SchemaValidator {
                                                               limit: limits.valueBytes)
                 diagnostics.error(raw.defaultNode?.location ?? raw.typeLocation, message)
             }
-            if count == limits.keyCount {
+            if count == limits.keyCount - limits.markerKeys {
                 let location = raw.iCloud?.location ?? schemaICloud?.location ?? raw.nameLocation
-                diagnostics.error(location, Messages.ICloud.tooManyKeys(synced.count, limit: limits.keyCount))
+                diagnostics.error(location, Messages.ICloud.tooManyKeys(synced.count, limit: limits.keyCount - limits.markerKeys))
             }
         }
     }

@@ -45,4 +45,29 @@ import TypedDefaultsTestDoubles
         // The home account still holds its own values, untouched by the switch.
         #expect(home.object(forKey: "nickname") != nil)
     }
+
+    /// Each device keeps one marker per account: back on an account it was on before, it removes its marker of
+    /// then beside the new one, so markers do not pile up among the store's 1,024 keys. (Both stayed: 2 markers of
+    /// one device in the home account.)
+    @Test func aDeviceBackOnAnAccountRemovesItsFormerMarkerThere() {
+        let home = InMemoryCloudAccount()
+        let work = InMemoryCloudAccount()
+        let clock = TickingClock()
+        let phone = SyncedDevice(home, clock: clock)
+        phone.store[SyncKeys.nickname] = "home user"
+        deliverEverything(home, [phone])
+        func markers(_ account: InMemoryCloudAccount) -> [String] {
+            account.names.filter { $0.hasPrefix(SyncAccount.markerPrefix) }
+        }
+        #expect(markers(home).count == 1)
+
+        phone.cloud.switchAccount(to: work)
+        deliverEverything(work, [phone])
+        #expect(markers(work).count == 1)
+        phone.cloud.switchAccount(to: home)
+        deliverEverything(home, [phone])
+        print("markers of one device in the home account after going back: \(markers(home).count)")
+        #expect(markers(home).count == 1)
+        #expect(markers(work).count == 1)
+    }
 }

@@ -23,12 +23,19 @@ struct AccountRecord: Equatable {
     /// A start doubted of this account already: the next ones with nothing to compare take it as the same one, so a
     /// doubt comes once per account, not every other launch.
     var doubted = false
+    /// This device's markers in the accounts it was on before (newest last, at most ``formerMarkerLimit``): found in
+    /// the store the device is on now, which is then one of those accounts again, they are removed, so that each
+    /// device keeps one marker per account among the store's 1,024 keys.
+    var formerMarkers: [String] = []
+
+    static let formerMarkerLimit = 8
 
     private static let tokenField = "token"
     private static let markerField = "marker"
     private static let confirmedField = "confirmed"
     private static let inDoubtField = "inDoubt"
     private static let doubtedField = "doubted"
+    private static let formerMarkersField = "formerMarkers"
 
     init() {}
 
@@ -43,6 +50,7 @@ struct AccountRecord: Equatable {
         confirmed = marker != nil && Self.flag(fields[Self.confirmedField])
         inDoubt = Self.flag(fields[Self.inDoubtField])
         doubted = Self.flag(fields[Self.doubtedField])
+        formerMarkers = (fields[Self.formerMarkersField] as? [Any])?.compactMap { $0 as? String } ?? []
     }
 
     /// A stored `Bool`, which Foundation hands back as a number.
@@ -54,6 +62,7 @@ struct AccountRecord: Equatable {
     var stored: [String: Any] {
         var fields: [String: Any] = [Self.confirmedField: confirmed, Self.inDoubtField: inDoubt]
         if doubted { fields[Self.doubtedField] = true }
+        if !formerMarkers.isEmpty { fields[Self.formerMarkersField] = formerMarkers }
         if let token { fields[Self.tokenField] = token }
         if let marker { fields[Self.markerField] = marker }
         return fields
@@ -70,6 +79,9 @@ struct AccountRecord: Equatable {
         merged.token = tokens.min()
         merged.inDoubt = records.contains(where: \.inDoubt)
         merged.doubted = records.contains(where: \.doubted)
+        var formers: [String] = []
+        for marker in records.flatMap(\.formerMarkers) where !formers.contains(marker) { formers.append(marker) }
+        merged.formerMarkers = Array(formers.suffix(formerMarkerLimit))
         return (merged, tokens)
     }
 }

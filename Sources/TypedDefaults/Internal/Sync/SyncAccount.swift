@@ -100,6 +100,11 @@ struct SyncAccount {
             let written = Date().timeIntervalSince1970
             WriteOrder.callingOut { engine.cloud.set(written, forKey: Self.markerPrefix + marker) }
         }
+        // Back on an account it was on before: its marker of then is its own, and stale.
+        for former in updated.formerMarkers where former != marker
+            && WriteOrder.callingOut({ engine.cloud.object(forKey: Self.markerPrefix + former) }) != nil {
+            WriteOrder.callingOut { engine.cloud.removeObject(forKey: Self.markerPrefix + former) }
+        }
         updated.marker = marker
         updated.confirmed = true
         updated.inDoubt = false
@@ -128,7 +133,9 @@ struct SyncAccount {
     func adopted() -> Bool {
         let current = currentAccount()
         if case .signedOut = current { return true }
+        let previous = engine.state.withLock { $0.account }
         var record = AccountRecord()
+        record.formerMarkers = Array((previous.formerMarkers + [previous.marker].compactMap { $0 }).suffix(AccountRecord.formerMarkerLimit))
         if case .signedIn(let token) = current { record.token = token }
         remember(record)
         return false
