@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "TypedDefaults", targets: ["TypedDefaults"]),
+        // iCloud sync of the keys declared with "iCloud": an app that syncs imports it where it starts `DefaultsSync`.
+        .library(name: "TypedDefaultsSync", targets: ["TypedDefaultsSync"]),
         // Swift Testing support (the `.isolatedDefaults` trait): for test targets only.
         .library(name: "TypedDefaultsTesting", targets: ["TypedDefaultsTesting"]),
         // Test doubles (the in-memory iCloud account): for tests, fixtures and demo modes, not for shipping.
@@ -27,6 +29,9 @@ let package = Package(
         // One atomic machine word (the compiler's atomics), for the runtime's hot paths: the deployment target rules out
         // Swift's `Synchronization.Atomic` (iOS 18 / macOS 15).
         .target(name: "TypedDefaultsAtomics"),
+        // iCloud sync over the runtime: reaches it only through the runtime's `package` declarations (CONTRIBUTING.md,
+        // "The sync seam"), so a keys-only app compiles none of it.
+        .target(name: "TypedDefaultsSync", dependencies: ["TypedDefaults", "DefaultsFormats"]),
         // What the runtime and the generator must agree on: the ISO 8601 grammar and iCloud's limits (no Foundation).
         .target(name: "DefaultsFormats"),
         // Test support for users' tests; the only target that imports Testing. Re-exports the test doubles.
@@ -35,7 +40,7 @@ let package = Package(
         // TypedDefaultsTesting: that imports Testing, which app targets cannot import and the Apple compile (an iOS
         // SDK kit without Testing or XCTest) cannot build, while iOS-compiled fixtures and demo modes use the double;
         // importing only TypedDefaults and Foundation, this builds everywhere.
-        .target(name: "TypedDefaultsTestDoubles", dependencies: ["TypedDefaults"]),
+        .target(name: "TypedDefaultsTestDoubles", dependencies: ["TypedDefaults", "TypedDefaultsSync"]),
         // The generator: read with locations, validate into a model, render Swift. Not on the runtime: a plugin
         // build compiles only this, the tiny shared target and the command line for the host.
         .target(name: "DefaultsSchema", dependencies: ["DefaultsFormats"]),
@@ -72,20 +77,20 @@ let package = Package(
         // The demo: an example, not a product clients see; `swift run defaults-demo` runs it from this package.
         .executableTarget(name: "defaults-demo", dependencies: ["TypedDefaults"], plugins: ["TypedDefaultsPlugin"]),
         // Every feature at once, with a watchdog and exact invariants: `swift run defaults-soak --seconds 60`.
-        .executableTarget(name: "defaults-soak", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles"]),
+        .executableTarget(name: "defaults-soak", dependencies: ["TypedDefaults", "TypedDefaultsSync", "TypedDefaultsTestDoubles"]),
         // Benchmarks: `swift run -c release typed-defaults-bench`; results in BENCHMARKS.md.
-        .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles", "DefaultsSchema"]),
+        .executableTarget(name: "typed-defaults-bench", dependencies: ["TypedDefaults", "TypedDefaultsSync", "TypedDefaultsTestDoubles", "DefaultsSchema"]),
 
         // Test support: a child process for the runtime's cross-process tests.
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
-        .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles", "TestSupport", "defaults-probe"]),
+        .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TypedDefaultsSync", "TypedDefaultsTestDoubles", "TestSupport", "defaults-probe"]),
         .testTarget(name: "TypedDefaultsTestingTests", dependencies: ["TypedDefaultsTesting", "TypedDefaults", "TestSupport", "defaults-probe"]),
         .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
-        .testTarget(name: "DefaultsFormatsTests", dependencies: ["DefaultsFormats", "TypedDefaults"]),
+        .testTarget(name: "DefaultsFormatsTests", dependencies: ["DefaultsFormats", "TypedDefaults", "TypedDefaultsSync"]),
         // The command line: argument parsing, exit codes, files written, bad-schema files with their full output.
         .testTarget(name: "GeneratorCLITests", dependencies: ["typed-defaults-gen", "TestSupport"]),
         // Compiles and runs the generator's committed reference output.
-        .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults", "TypedDefaultsTestDoubles"]),
+        .testTarget(name: "GeneratedReferenceTests", dependencies: ["TypedDefaults", "TypedDefaultsSync", "TypedDefaultsTestDoubles"]),
         // Builds the packages under Fixtures/ with `swift build` and runs them.
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         // Documentation checked against the examples under Examples/ (which only Apple platforms compile).

@@ -11,7 +11,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "SwiftUIExample",
-            dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults")],
+            dependencies: [.product(name: "TypedDefaults", package: "TypedDefaults"),
+                           .product(name: "TypedDefaultsSync", package: "TypedDefaults")],
             plugins: [.plugin(name: "TypedDefaultsPlugin", package: "TypedDefaults")]
         ),
     ]

@@ -19,6 +19,7 @@ func app(_ name: String, _ settings: [SwiftSetting]) -> Target {
         dependencies: [
             .product(name: "TypedDefaults", package: "TypedDefaults"),
             .product(name: "TypedDefaultsTestDoubles", package: "TypedDefaults"),
+            .product(name: "TypedDefaultsSync", package: "TypedDefaults"),
         ],
         swiftSettings: settings,
         plugins: [.plugin(name: "TypedDefaultsPlugin", package: "TypedDefaults")]

@@ -58,7 +58,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// For a key declared with a suite: its store among the real stores, once found.
     let homeMark = HomeMark()
     /// Whether the key's value follows the user across devices (`"iCloud": true` in the schema): a running
-    /// ``DefaultsSync`` keeps it in step with the cloud. A key without it is never read or written there.
+    /// `DefaultsSync` (the `TypedDefaultsSync` library) keeps it in step with the cloud. A key without it is never read or written there.
     public let syncsWithICloud: Bool
     /// Whether an administrator may set the key's value (`"managed": true` in the schema): an entry under ``name``
     /// in the managed app configuration (the dictionary MDM stores under `com.apple.configuration.managed` in the
@@ -131,7 +131,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     func defaultObject(in store: DefaultsStore) -> Any? { defaultObject }
 
     /// Whether `object` reads as a value of the key (inside its range): what sync accepts from the cloud.
-    func readsValue(from object: Any) -> Bool { false }
+    package func readsValue(from object: Any) -> Bool { false }
 
     /// Whether an administrator sets the key's value in `store` now; only the typed subclass can read it.
     func isForced(in store: DefaultsStore) -> Bool { false }
@@ -169,7 +169,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     ///   - migrations: Other ways older versions stored the value (other suites, other types), after
     ///     `formerNames`.
     ///   - suite: The suite the key lives in (an app group, say); `nil` for the standard one.
-    ///   - iCloud: Whether the value follows the user across devices through a running ``DefaultsSync``.
+    ///   - iCloud: Whether the value follows the user across devices through a running `DefaultsSync` (`TypedDefaultsSync`).
     ///   - label: The key's title and help for screens that list keys; `nil`: its name in words.
     ///   - managed: Whether an administrator's value (managed app configuration, forced preference) wins; see
     ///     ``DefaultsKeys/isManaged``.
@@ -285,7 +285,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         store.formerEntries(of: self)
     }
 
-    override func readsValue(from object: Any) -> Bool {
+    override package func readsValue(from object: Any) -> Bool {
         acceptedValue(from: object) != nil
     }
 

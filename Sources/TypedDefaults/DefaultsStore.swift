@@ -17,7 +17,7 @@ import Observation
 /// both over `UserDefaults.standard`, or share one `UserDefaults` object; a store made from another
 /// `UserDefaults` object of the same name sees those writes too. Each in-memory store is a suite of its own.
 public final class DefaultsStore: Observable, @unchecked Sendable {
-    @usableFromInline let suite: Suite
+    @usableFromInline package let suite: Suite
     /// For a store of a family (``standard`` or ``suite(_:)``, real or redirected): the family's shared store of
     /// each suite, where keys declared with another suite are read and written. `nil` for stores made
     /// explicitly, which read every key as given.
@@ -166,10 +166,10 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         }
     }
 
-    @usableFromInline var storage: StoreStorage { suite.storage }
+    @usableFromInline package var storage: StoreStorage { suite.storage }
 
     /// Whether the store keeps its values in memory (``inMemory()``, or a redirected store).
-    var isInMemory: Bool {
+    package var isInMemory: Bool {
         if case .memory = storage { return true }
         return false
     }
@@ -366,7 +366,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
 
     /// A write to this store's suite (see ``Suite/write(touching:fromSync:_:)``). The other suites that may be this one
     /// under another `UserDefaults` object are told when the write reaches Foundation (``FoundationSuite``).
-    func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
+    package func write<Result>(touching names: [String], fromSync: Bool = false, _ body: () throws -> (Result, [WrittenValue])) rethrows -> Result {
         try suite.write(touching: names, fromSync: fromSync, body)
     }
 }

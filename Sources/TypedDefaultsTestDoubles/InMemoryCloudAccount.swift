@@ -4,12 +4,14 @@
 // Why a module of its own rather than `TypedDefaultsTesting`: that module (the Swift Testing trait) imports
 // `Testing`, which an app target cannot import and which the Apple compile (an iOS SDK kit without Testing or
 // XCTest) cannot build; the double is used by code compiled for iOS (Fixtures/ConsumerConfigurations) and by an
-// app's demo mode. This module imports only TypedDefaults and Foundation, so it builds everywhere.
+// app's demo mode. This module imports only TypedDefaults, TypedDefaultsSync (whose `DefaultsCloudStore` the
+// double adopts) and Foundation, so it builds everywhere.
 // `TypedDefaultsTesting` re-exports it: a test target that imports that gets the double too.
 // It uses the runtime's `package` declarations (`LockedState`, `cloudStoredSize`), which clients never see.
 
 import Foundation
 import TypedDefaults
+public import TypedDefaultsSync
 
 /// An iCloud account in memory, with any number of devices: for testing sync, yours and the library's.
 ///

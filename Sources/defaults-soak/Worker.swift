@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import TypedDefaults
 import TypedDefaultsTestDoubles
+import TypedDefaultsSync
 
 /// What every worker shares: the keys, the checks that run while the soak runs, and what it found.
 final class SoakContext: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import TypedDefaults
 import TypedDefaultsTestDoubles
+import TypedDefaultsSync
 
 /// 9. What iCloud sync adds to a write: of a synced key (stamped and queued for the push) and of an unsynced key (nothing, the target ≈ 0), against the same write with no sync running; then the
 /// cost of a push, which runs later on another thread.

@@ -1,6 +1,7 @@
 import DefaultsFormats
 import Testing
 import TypedDefaults
+import TypedDefaultsSync
 
 /// The generator checks synced keys against the same limits the runtime enforces: one table, read by both.
 @Suite struct ICloudKeyValueLimitsTests {

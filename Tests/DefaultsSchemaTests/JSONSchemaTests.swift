@@ -170,7 +170,7 @@ extension JSONSchemaTests {
     /// docs/ and the DocC catalog validates.
     @Test func documentationSchemasValidate() throws {
         var documents = ["README.md"]
-        for folder in ["docs", "Sources/TypedDefaults/TypedDefaults.docc"] {
+        for folder in ["docs", "Sources/TypedDefaults/TypedDefaults.docc", "Sources/TypedDefaultsSync/TypedDefaultsSync.docc"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
             documents += names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
         }

@@ -46,9 +46,17 @@ import Testing
 
     /// The test doubles build wherever the runtime does (for iOS too: nothing that imports Testing), and a test
     /// target that imports TypedDefaultsTesting gets them (it re-exports them).
-    @Test func theTestDoublesDependOnlyOnTheRuntime() throws {
+    @Test func theTestDoublesDependOnlyOnTheRuntimeAndTheSync() throws {
         let graph = try Self.targetDependencies()
-        #expect(graph["TypedDefaultsTestDoubles"] == ["TypedDefaults"], "\(graph)")
+        #expect(graph["TypedDefaultsTestDoubles"] == ["TypedDefaults", "TypedDefaultsSync"], "\(graph)")
         #expect(graph["TypedDefaultsTesting"]?.contains("TypedDefaultsTestDoubles") == true, "\(graph)")
+    }
+
+    /// iCloud sync is a library over the runtime, never under it: the runtime builds, and a keys-only app compiles,
+    /// without it.
+    @Test func theSyncIsALibraryOverTheRuntime() throws {
+        let graph = try Self.targetDependencies()
+        #expect(graph["TypedDefaultsSync"] == ["TypedDefaults", "DefaultsFormats"], "\(graph)")
+        #expect(!Self.closure(of: "TypedDefaults", in: graph).contains("TypedDefaultsSync"), "\(graph)")
     }
 }

@@ -8,6 +8,7 @@ import Testing
     /// Where the snippets are documented.
     static let documents = ["README.md"] + markdownFiles(in: "docs")
         + markdownFiles(in: "Sources/TypedDefaults/TypedDefaults.docc")
+        + markdownFiles(in: "Sources/TypedDefaultsSync/TypedDefaultsSync.docc")
 
     /// The Markdown files of a folder of the repository, as paths from its root.
     static func markdownFiles(in folder: String) -> [String] {

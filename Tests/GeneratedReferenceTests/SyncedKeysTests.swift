@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypedDefaults
 import TypedDefaultsTestDoubles
+import TypedDefaultsSync
 
 /// The committed output for app.json syncs four keys, in two suites: a phone and a laptop keep them in step.
 @Suite struct SyncedKeysTests {

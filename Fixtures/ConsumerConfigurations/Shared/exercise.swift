@@ -1,5 +1,6 @@
 import Foundation
 import TypedDefaults
+import TypedDefaultsSync
 import TypedDefaultsTestDoubles
 #if canImport(AppIntents)
 import AppIntents

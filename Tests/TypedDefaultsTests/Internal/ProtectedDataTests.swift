@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypedDefaults
 import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// Before the first unlock, `UserDefaults` reads return nothing: nothing the stores read then is written back
 /// (``ProtectedData``). Driven through a source the test controls, as the platform's would.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// An account change while no sync runs (signing out and in to another Apple Account in Settings, the app not
 /// running) is noticed at the next start: each synced suite remembers which account its stamps belong to.

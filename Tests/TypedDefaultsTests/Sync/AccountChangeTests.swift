@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypedDefaults
 import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// An account change is not a merge: the new account's values win, and nothing of the previous account reaches it.
 @Suite struct AccountChangeTests {

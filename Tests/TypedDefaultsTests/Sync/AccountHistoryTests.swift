@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// Random histories of 2–4 devices on one account: launches and quits (before a first download too), first starts
 /// at once, downloads while the app is not running, iCloud Drive switched on and off, writes while running and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// The same person on the same account is never taken for another account: each way a start can find the account
 /// (a second launch, two first launches at once, a quit before the first download, iCloud Drive switched on or

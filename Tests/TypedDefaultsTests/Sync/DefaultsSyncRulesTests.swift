@@ -3,6 +3,7 @@ import Observation
 import Testing
 import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// The rules of `DefaultsSync`, each played out on two or three devices over one `InMemoryCloudAccount`.
 @Suite struct DefaultsSyncRulesTests {

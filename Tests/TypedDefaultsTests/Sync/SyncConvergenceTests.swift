@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypedDefaults
 import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// Random writes, removals, pushes and deliveries on several devices, in random order; then everything is
 /// delivered: every device must hold the same values, each the newest write of its key.

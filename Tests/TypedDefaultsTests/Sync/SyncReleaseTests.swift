@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// What a stopped or released sync leaves behind in the suites it watched: nothing.
 @Suite struct SyncReleaseTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
+@testable import TypedDefaultsSync
 
 /// Keys of a synced app: three follow the user through iCloud, one stays on the device.
 enum SyncKeys {

@@ -1,5 +1,6 @@
 import SwiftUI
 import TypedDefaults
+import TypedDefaultsSync
 
 /// The views of the README in one window: `swift run SwiftUIExample` on macOS.
 @main

@@ -24,7 +24,7 @@ import Musl
 /// `UserDefaults.didChangeNotification` arrive on the calling thread, inside `UserDefaults.set`) find the thread
 /// busy (``isBusyOnCurrentThread``) and are queued the same way. Callbacks on other threads never wait for it:
 /// they take only leaf locks.
-enum WriteOrder {
+package enum WriteOrder {
     private static let lock = LockedState((), spinning: true)
 
     /// Reentrant; once the thread's outermost write released it, runs what the writes queued (``Pending``).
@@ -64,7 +64,7 @@ enum WriteOrder {
 
     /// For a call into Foundation (or a cloud store) that may call back on this thread, made holding no lock of
     /// ours: callbacks on this thread are queued meanwhile and run after the outermost such call.
-    static func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package static func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
         let pending = Pending.current
         pending.callingOut += 1
         defer {

@@ -10,7 +10,7 @@ import Foundation
 /// migrations) wait until ``isAvailable``; a user's own write goes through.
 ///
 /// Plain Swift, tested on Linux through ``Source``; the platform's side is in `ProtectedDataOnApple.swift`.
-final class ProtectedData: Sendable {
+package final class ProtectedData: Sendable {
     /// How availability is found out on a platform.
     protocol Source: Sendable {
         /// May touch the disk: asked rarely.
@@ -59,7 +59,7 @@ final class ProtectedData: Sendable {
 
     /// Runs `body` now if protected data is available, else once it becomes available (on the thread that finds
     /// out), holding no lock.
-    func whenAvailable(_ body: @escaping @Sendable () -> Void) {
+    package func whenAvailable(_ body: @escaping @Sendable () -> Void) {
         if isAvailable { return body() }
         let runNow = state.withLock { state -> Bool in
             if state.known == true { return true }

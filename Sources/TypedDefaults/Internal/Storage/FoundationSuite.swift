@@ -24,7 +24,7 @@ import Foundation
 /// repair; any other object (every object on Apple platforms, a subclass on Linux) may call back, and is called
 /// holding no lock.
 @usableFromInline
-final class FoundationSuite: @unchecked Sendable {
+package final class FoundationSuite: @unchecked Sendable {
     let defaults: UserDefaults
     /// Whether calls into ``defaults`` may run other code (and must not be made holding a lock of ours).
     let callsBack: Bool

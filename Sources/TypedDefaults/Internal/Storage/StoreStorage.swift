@@ -6,14 +6,14 @@ import Foundation
 /// must find in one place) and `RegisteredDefaults` (Foundation's registration domain is itself process-wide).
 /// Handing them in would only copy the same two references into every store.
 @usableFromInline
-enum StoreStorage: @unchecked Sendable {
+package enum StoreStorage: @unchecked Sendable {
     case userDefaults(FoundationSuite)
     case memory(MemoryStorage)
 
     /// The object stored under `name` (or registered for it). Never called holding a lock of ours, for a
     /// `UserDefaults` suite (on Apple platforms any call into it may run other code).
     @usableFromInline
-    func object(forKey name: String) -> Any? {
+    package func object(forKey name: String) -> Any? {
         switch self {
         case .userDefaults(let foundation): return foundation.object(forKey: name)
         case .memory(let memory): return memory.object(forKey: name)
@@ -42,7 +42,7 @@ enum StoreStorage: @unchecked Sendable {
     }
 
     /// Whether a value is stored in the suite or given as a launch argument; a registered default does not count.
-    func hasStoredValue(forKey name: String, suiteIdentity: SuiteIdentity) -> Bool {
+    package func hasStoredValue(forKey name: String, suiteIdentity: SuiteIdentity) -> Bool {
         switch self {
         case .userDefaults(let foundation):
             if let inFlight = foundation.inFlightObject(forKey: name) { return inFlight != nil }
@@ -75,7 +75,7 @@ enum StoreStorage: @unchecked Sendable {
 /// Each stored object keeps the value a read decoded from it last (``DecodedValue``), in the same entry: a write
 /// replaces the entry, so no older value survives it, and a read finds object and value under one lock.
 @usableFromInline
-final class MemoryStorage: Sendable {
+package final class MemoryStorage: Sendable {
     private struct Entry {
         var object: Any
         /// Which write this is: a value decoded from an earlier write's object is never kept for this one.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether two stored property-list objects hold the same value, looking through Linux's `Optional<Any>`
 /// collection elements and comparing numbers by value. Used to report each change to observers once.
-func storedObjectsEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
+package func storedObjectsEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
     switch (lhs.flatMap(unwrapStored), rhs.flatMap(unwrapStored)) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A number read from a stored object, keeping its kind so conversions can demand exactness.
-enum StoredNumber {
+package enum StoredNumber {
     case signed(Int64)
     case unsigned(UInt64)
     case floating(Double)
 
     /// Classifies a stored object: an `NSNumber` (or bridged Swift number) by its kind, a `String` (as the
     /// launch-argument domain stores values) by parsing it. Anything else is not a number.
-    init?(_ object: Any) {
+    package init?(_ object: Any) {
         // Exact-type checks first: they cost nothing, while a bridging cast (`NSNumber as? Int`, or a Swift
         // number `as? NSNumber`) allocates or converts (its cost on Linux: BENCHMARKS.md).
         let type = Swift.type(of: object)
@@ -57,7 +57,7 @@ enum StoredNumber {
     }
 
     /// The value as `T` when exactly representable, else `nil` (a stored `3.0` is 3, `3.7` is not an integer).
-    func exactly<T: FixedWidthInteger>(_: T.Type) -> T? {
+    package func exactly<T: FixedWidthInteger>(_: T.Type) -> T? {
         switch self {
         case .signed(let value): return T(exactly: value)
         case .unsigned(let value): return T(exactly: value)
@@ -66,7 +66,7 @@ enum StoredNumber {
     }
 
     /// The value as `T` when exactly representable; NaN and the infinities carry over.
-    func exactly<T: BinaryFloatingPoint>(_: T.Type) -> T? {
+    package func exactly<T: BinaryFloatingPoint>(_: T.Type) -> T? {
         switch self {
         case .signed(let value): return T(exactly: value)
         case .unsigned(let value): return T(exactly: value)
@@ -132,7 +132,7 @@ func storedArrayElements(_ object: Any) -> [Any?]? {
 }
 
 /// The members of a stored dictionary, looking through Linux's `[AnyHashable: Any?]`.
-func storedDictionaryMembers(_ object: Any) -> [AnyHashable: Any?]? {
+package func storedDictionaryMembers(_ object: Any) -> [AnyHashable: Any?]? {
     if Swift.type(of: object) == [AnyHashable: Any?].self { return (object as! [AnyHashable: Any?]) }
     return (object as? [AnyHashable: Any]).map { $0.mapValues { Optional.some($0) } }
 }

@@ -15,7 +15,7 @@ enum Delivery {
 }
 
 /// A sync that keeps names of suites in step with a cloud store, told of what the suites write.
-protocol SuiteSyncListener: AnyObject, Sendable {
+package protocol SuiteSyncListener: AnyObject, Sendable {
     /// Called in the write order, for every write that did not come from a sync: it may take only leaf locks.
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue])
     /// Called with no lock of ours held, possibly from a Foundation callback: it must not wait for the write order.
@@ -23,23 +23,23 @@ protocol SuiteSyncListener: AnyObject, Sendable {
 }
 
 /// One value written under a suite's lock: what observers, trackers and aliases are told.
-struct WrittenValue {
-    var name: String
-    var object: Any?
+package struct WrittenValue {
+    package var name: String
+    package var object: Any?
     /// `nil` for a write made without a key.
     var trackingPath: KeyPath<SuiteTracking, Int>?
     /// `false` for a key not marked for iCloud, so that its writes cost a running sync nothing; `true` without a key
     /// (the sync looks the name up).
-    var maySync = true
+    package var maySync = true
 
-    init(_ key: DefaultsKeys, _ object: Any?) {
+    package init(_ key: DefaultsKeys, _ object: Any?) {
         self.name = key.name
         self.object = object
         self.trackingPath = key.trackingPath
         self.maySync = key.syncsWithICloud
     }
 
-    init(name: String, _ object: Any?) {
+    package init(name: String, _ object: Any?) {
         self.name = name
         self.object = object
     }

@@ -9,7 +9,7 @@ extension Suite {
     ///
     /// Only the stores of one ``Suite`` are ordered so: a `UserDefaults` object handed to a store without its
     /// suite's name is a suite of its own. `names` are the names `body` decides about.
-    func inWriteOrder<Read, Result>(of suites: [Suite], names: [String], after read: () throws -> Read,
+    package func inWriteOrder<Read, Result>(of suites: [Suite], names: [String], after read: () throws -> Read,
                                     _ body: (Read) throws -> Result) rethrows -> Result {
         if WriteOrder.isHeldByCurrentThread || !suites.contains(where: { $0.storage.readsCallFoundation }) {
             return try WriteOrder.withLock { _ in try body(read()) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What makes two stores read and write the same values: they then share one ``Suite``.
-enum SuiteIdentity: Hashable, Sendable {
+package enum SuiteIdentity: Hashable, Sendable {
     case standard
     /// A suite opened by name (`DefaultsStore.suite(_:)`, `DefaultsStore(_:suiteName:)`).
     case named(String)
@@ -29,8 +29,8 @@ enum SuiteIdentity: Hashable, Sendable {
 /// lock (`observers`) is a leaf: it guards the observer table and the delivery queue, and is never held while
 /// anything else is called.
 @usableFromInline
-final class Suite: @unchecked Sendable {
-    let identity: SuiteIdentity
+package final class Suite: @unchecked Sendable {
+    package let identity: SuiteIdentity
     /// Never reused and never 0, for ``WatchMark``.
     @usableFromInline let serial = Suite.nextSerial.withLock { serial in
         serial += 1
@@ -42,7 +42,7 @@ final class Suite: @unchecked Sendable {
     let installRecord = InstallRecord()
     /// Migrations that leave an unconvertible value for the next launch, and failed in this one.
     let migrationAttempts = MigrationAttempts()
-    @usableFromInline let storage: StoreStorage
+    @usableFromInline package let storage: StoreStorage
     @usableFromInline let tracking = SuiteTracking()
 
     private struct Observers {
@@ -83,7 +83,7 @@ final class Suite: @unchecked Sendable {
     private let runningSyncs = AtomicWord()
 
     /// Whether what the suite reads is real (``ProtectedData``): the stores' own writes that follow from reads wait.
-    let protectedData: ProtectedData
+    package let protectedData: ProtectedData
 
     init(identity: SuiteIdentity, storage: StoreStorage, protectedData: ProtectedData = .shared) {
         self.identity = identity
@@ -187,7 +187,7 @@ final class Suite: @unchecked Sendable {
     /// Commits `object` (`nil`: removes the entry) inside ``write(touching:fromSync:_:)``: at once in memory; a
     /// `UserDefaults` suite gets the call once the thread's outermost write released the write order
     /// (``WriteOrder/Pending``). `tell` off, for the library's own bookkeeping, tells no `updates` observer.
-    func store(_ object: Any?, name: String, tell: Bool = true) {
+    package func store(_ object: Any?, name: String, tell: Bool = true) {
         switch storage {
         case .userDefaults(let foundation):
             if let ticket = foundation.commit(object, forKey: name, holdingWriteOrder: true, alsoUnderLock: {
@@ -209,7 +209,7 @@ final class Suite: @unchecked Sendable {
     }
 
     /// The library's own bookkeeping (a sync's stamps and account): tells no observer and no sync.
-    func storeUntold(_ object: Any?, name: String) {
+    package func storeUntold(_ object: Any?, name: String) {
         WriteOrder.withLock { _ in store(object, name: name, tell: false) }
     }
 
@@ -237,14 +237,14 @@ final class Suite: @unchecked Sendable {
 
     // MARK: Syncs
 
-    func addSync(_ sync: any SuiteSyncListener) {
+    package func addSync(_ sync: any SuiteSyncListener) {
         observers.withLock { observers in
             observers.syncs[ObjectIdentifier(sync)] = sync
             runningSyncs.store(observers.syncs.count)
         }
     }
 
-    func removeSync(_ sync: any SuiteSyncListener) {
+    package func removeSync(_ sync: any SuiteSyncListener) {
         observers.withLock { observers in
             observers.syncs.removeValue(forKey: ObjectIdentifier(sync))
             runningSyncs.store(observers.syncs.count)
@@ -252,7 +252,7 @@ final class Suite: @unchecked Sendable {
     }
 
     /// For tests that check that a stopped sync is gone.
-    var syncCount: Int {
+    package var syncCount: Int {
         observers.withLock { $0.syncs.count }
     }
 
@@ -339,7 +339,7 @@ final class Suite: @unchecked Sendable {
 
     /// Marks the key, so that its next reads through this suite skip the call.
     @usableFromInline
-    func watchExternalChanges(_ key: DefaultsKeys) {
+    package func watchExternalChanges(_ key: DefaultsKeys) {
         externalChanges?.watch(key.name)
         key.watchMark.record(self)
     }
@@ -358,5 +358,5 @@ final class Suite: @unchecked Sendable {
 
     /// Stores over `UserDefaults`.
     @usableFromInline
-    var watchesExternalChanges: Bool { externalChanges != nil }
+    package var watchesExternalChanges: Bool { externalChanges != nil }
 }

@@ -1,5 +1,6 @@
 internal import DefaultsFormats
 import Foundation
+import TypedDefaults
 
 /// What a synced suite remembers of the account its stamps belong to (``SyncEngine/accountName``), so that a start
 /// can compare it with the account it finds: like with like, the store's token with the token, this device's marker

@@ -1,4 +1,5 @@
 import Foundation
+import TypedDefaults
 
 /// What a sync keeps in the cloud under a key's stored name: the value (none for a removal) and when it was
 /// written, so that every device can tell the newer of two writes.

@@ -1,4 +1,5 @@
 import Foundation
+import TypedDefaults
 
 /// Keeps the synced keys of a store (`"iCloud": true` in the schema) in step with a cloud key-value store, so
 /// that settings follow the user across devices.
@@ -38,7 +39,7 @@ public final class DefaultsSync: Sendable {
     private let engine: SyncEngine
     private let joinsMemoryToRealCloud: Bool
 
-    /// A sync of the keys among `keys` marked for iCloud (``DefaultsKeys/syncsWithICloud``), each in its suite's
+    /// A sync of the keys among `keys` marked for iCloud (`DefaultsKeys.syncsWithICloud`), each in its suite's
     /// store that goes with `store`, with `cloud`. It starts with ``start()``.
     ///
     /// - Parameters:

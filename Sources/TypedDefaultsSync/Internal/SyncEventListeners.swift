@@ -1,3 +1,6 @@
+import Foundation
+import TypedDefaults
+
 /// The `events()` sequences of one sync: each event goes to every live one, in the order emitted.
 ///
 /// Events are yielded after the lock is released (a yield takes the listening task's lock, which a cancelling

@@ -1,4 +1,5 @@
 import Foundation
+import TypedDefaults
 
 /// Which account a sync's stamps belong to, told apart on evidence only, so that an account change made while the
 /// app was not running is noticed, and the same person is never taken for another one.

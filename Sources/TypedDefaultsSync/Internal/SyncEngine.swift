@@ -1,4 +1,5 @@
 import Foundation
+import TypedDefaults
 
 /// The working part of a ``DefaultsSync``: stamps local writes, pushes them, and resolves what the cloud reports.
 ///

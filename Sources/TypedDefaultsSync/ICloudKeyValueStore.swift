@@ -1,5 +1,6 @@
 #if canImport(ObjectiveC)
 import Foundation
+import TypedDefaults
 
 /// iCloud's key-value store (`NSUbiquitousKeyValueStore.default`) as a ``DefaultsCloudStore``: what
 /// `DefaultsSync(keys:cloud: .iCloud)` syncs with. Apple platforms only; the app needs the iCloud key-value

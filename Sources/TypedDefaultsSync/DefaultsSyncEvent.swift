@@ -1,3 +1,6 @@
+import Foundation
+import TypedDefaults
+
 /// What a ``DefaultsSync`` did, or could not do: see ``DefaultsSync/events()``.
 public enum DefaultsSyncEvent: Sendable, Equatable {
     /// Local writes of these names went to the cloud.

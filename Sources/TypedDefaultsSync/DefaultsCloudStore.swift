@@ -1,5 +1,6 @@
 internal import DefaultsFormats
 import Foundation
+import TypedDefaults
 
 /// A cloud key-value store, as ``DefaultsSync`` uses it: the seam between the sync and iCloud.
 ///
