@@ -1,16 +1,22 @@
-/// The names the library declares (the runtime, `TypedDefaults`, and its test doubles, `TypedDefaultsTestDoubles`)
-/// that generated code must not take: one table, kept in step with the library by `RuntimeNamesTests`, which
+/// The names the library declares (the runtime, `TypedDefaults`, its iCloud sync, `TypedDefaultsSync`, and its test
+/// doubles, `TypedDefaultsTestDoubles`) that generated code must not take: one table, kept in step with the library by `RuntimeNamesTests`, which
 /// compares it with the recorded public API (`api/`).
 package enum RuntimeNames {
     /// The library's public types, of both modules: a generated enum, record or namespace so named would shadow them.
-    package static let libraryTypes: Set<String> = runtimeTypes.union(testDoubleTypes)
+    package static let libraryTypes: Set<String> = runtimeTypes.union(syncTypes).union(testDoubleTypes)
 
     /// The runtime's public types (`TypedDefaults`).
     package static let runtimeTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
-        "DefaultsMigration", "DefaultsFormerSuite", "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore",
-        "DefaultsCloudAccount", "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits", "DefaultsKeyLabel",
-        "DefaultsFailure", "DefaultsObservation", "DefaultsKeyFamilies", "DefaultsKeyFamily",
+        "DefaultsMigration", "DefaultsFormerSuite", "DefaultsKeyLabel", "DefaultsFailure", "DefaultsObservation",
+        "DefaultsKeyFamilies", "DefaultsKeyFamily",
+    ]
+
+    /// The sync's public types (`TypedDefaultsSync`): an app that syncs imports it beside the keys, where a generated
+    /// type so named would shadow them.
+    package static let syncTypes: Set<String> = [
+        "DefaultsSync", "DefaultsSyncEvent", "DefaultsSyncRefusal", "DefaultsCloudStore", "DefaultsCloudAccount",
+        "DefaultsCloudChange", "DefaultsCloudObservation", "DefaultsCloudLimits",
     ]
 
     /// The public types of the test doubles (`TypedDefaultsTestDoubles`, re-exported by `TypedDefaultsTesting`): not
@@ -24,7 +30,9 @@ package enum RuntimeNames {
     package static let reservedKeyNames: Set<String> = ["label"]
 
     /// The library's public types that only Apple platforms compile (so the recorded API, made on Linux, lacks them).
-    package static let appleOnlyLibraryTypes: Set<String> = ["ICloudKeyValueStore", "DefaultsEditor"]
+    package static let appleOnlyLibraryTypes: Set<String> = ["DefaultsEditor"]
+    /// The sync's public types that only Apple platforms compile.
+    package static let appleOnlySyncTypes: Set<String> = ["ICloudKeyValueStore"]
 
     /// Standard library types a declared type must not take: the generated code, and the user's, name them
     /// unqualified, and a type of the module so named shadows them in the whole module.
@@ -51,11 +59,12 @@ package enum RuntimeNames {
         "URLRequest", "URLSession", "UUID", "UserDefaults",
     ]
 
-    /// The module whose type `name` would shadow (`Swift`, `Foundation`, `TypedDefaults`,
+    /// The module whose type `name` would shadow (`Swift`, `Foundation`, `TypedDefaults`, `TypedDefaultsSync`,
     /// `TypedDefaultsTestDoubles`), if any. Names of Foundation's `NS` classes (`NSObject`, `NSNumber`) count as
     /// Foundation's.
     package static func shadowedModule(of name: String) -> String? {
         if runtimeTypes.contains(name) || appleOnlyLibraryTypes.contains(name) { return "TypedDefaults" }
+        if syncTypes.contains(name) || appleOnlySyncTypes.contains(name) { return "TypedDefaultsSync" }
         if testDoubleTypes.contains(name) { return "TypedDefaultsTestDoubles" }
         if standardLibraryTypes.contains(name) { return "the standard library" }
         if foundationTypes.contains(name) { return "Foundation" }

@@ -120,59 +120,11 @@ package struct AppConfigSpecRenderer {
         case .failure(let reason): return .failure(reason)
         }
         var entry = Entry(element: field.element, field: field.field, allowed: field.allowed.map { ($0.storedValue, $0.title) })
-        let doesNotFit = AppConfigField.LeftOut(text: Messages.AppConfig.defaultDoesNotFitInt32())
-        switch key.defaultValue {
-        case nil, .null?, .swiftExpression?:
-            break
-        case .enumCase(let identifier)?:
-            if let match = field.allowed.first(where: { $0.identifier == identifier }) { entry.defaults = [match.storedValue] }
-        case .array(let values)?:
-            var texts: [String] = []
-            for value in values {
-                if case .enumCase(let identifier) = value {
-                    if let match = field.allowed.first(where: { $0.identifier == identifier }) { texts.append(match.storedValue) }
-                    continue
-                }
-                guard let text = scalarText(value, integer: field.isInteger) else { return .failure(doesNotFit) }
-                texts.append(text)
-            }
-            entry.defaults = texts
-        case let value?:
-            guard field.allowed.isEmpty else { break }
-            guard let text = scalarText(value, integer: field.isInteger) else { return .failure(doesNotFit) }
-            entry.defaults = [text]
-        }
-        if let bounds = field.bounds {
-            for (name, bound) in [("min", bounds.minimum), ("max", bounds.maximum)] {
-                // A bound a 32-bit integer cannot hold is no bound the console can check: left to the app's range.
-                if let bound, let text = scalarText(bound, integer: field.isInteger) { entry.constraintAttributes.append("\(name)=\"\(text)\"") }
-            }
+        entry.defaults = field.defaults
+        for (name, text) in [("min", field.minimumText), ("max", field.maximumText)] {
+            if let text { entry.constraintAttributes.append("\(name)=\"\(text)\"") }
         }
         return .success(entry)
-    }
-
-    /// A scalar default or bound as the XSD's text (`xs:int`, `xs:float`, `xs:boolean`, `xs:dateTime`, a string);
-    /// `nil` for an integer outside 32 bits.
-    private func scalarText(_ value: DefaultValue, integer: Bool) -> String? {
-        switch value {
-        case .bool(let flag): return flag ? "true" : "false"
-        case .integer(let text):
-            guard integer else { return text }
-            return Int32(text) == nil ? nil : text
-        case .double(let number): return number.description
-        case .float(let number): return number.description
-        case .string(let text), .url(let text): return text
-        case .date(let seconds): return iso8601Text(seconds)
-        default: return nil
-        }
-    }
-
-    /// A date as `xs:dateTime` in UTC, with milliseconds when it has them.
-    private func iso8601Text(_ seconds: Double) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        if seconds.rounded() != seconds { formatter.formatOptions.insert(.withFractionalSeconds) }
-        return formatter.string(from: Date(timeIntervalSince1970: seconds))
     }
 
     /// `text` escaped for XML character data and attribute values.

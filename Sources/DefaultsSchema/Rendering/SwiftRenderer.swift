@@ -124,7 +124,7 @@ package struct SwiftRenderer {
             writer.line()
             renderSettingsView(settingsView, schema: schema, access: access, into: &writer)
         }
-        let intentKeys = Self.intentKeys(schema)
+        let intentKeys = IntentKey.all(in: schema)
         if !intentKeys.isEmpty {
             writer.line()
             renderIntentActions(intentKeys, access: access, into: &writer)
@@ -210,7 +210,9 @@ package struct SwiftRenderer {
     }
 
     /// The key's type and the arguments of its initializer.
-    func keyInitializer(_ key: KeyDeclaration, schema: Schema, defaultLiteral: String? = nil) -> (type: String, arguments: [String]) {
+    /// `formerNamesLabel`: a family passes its former names as templates (`formerNameTemplates:`).
+    func keyInitializer(_ key: KeyDeclaration, schema: Schema, defaultLiteral: String? = nil,
+                        formerNamesLabel: String = "formerNames") -> (type: String, arguments: [String]) {
         var arguments = [SwiftNames.stringLiteral(key.storedName)]
         if let value = key.defaultValue, value != .null { arguments.append("default: \(defaultLiteral ?? literal(value))") }
         switch (key.minimum.map(literal), key.maximum.map(literal)) {
@@ -226,7 +228,7 @@ package struct SwiftRenderer {
         }
         if key.migrations.allSatisfy(\.isPlainRename), key.previousDefaults.isEmpty {
             if !key.migrations.isEmpty {
-                arguments.append("formerNames: [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
+                arguments.append("\(formerNamesLabel): [\(key.formerNames.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
             }
         } else {
             // Earlier releases' defaults (`keepPreviousDefault`) after the moves: they apply when nothing moved.

@@ -5,29 +5,6 @@ import DefaultsFormats
 /// `#if canImport(AppIntents)`, declares the intents Shortcuts, Siri and Spotlight show, each calling its action.
 /// Every title App Intents reads at build time is a literal: Xcode's metadata extraction reads nothing else.
 extension SwiftRenderer {
-    /// A key with intents and how its value goes in and out (``IntentValue``).
-    struct IntentKey {
-        var key: KeyDeclaration
-        var value: IntentValue
-        /// The key's name with its first letter capitalized, for `SetThemeIntent` and `setTheme(_:)`.
-        var typeStem: String
-
-        /// Whether it has "Set …" (and, by its type, "Toggle …" or "Clear …"): `"intents": true`, and not a UUID.
-        var isWritable: Bool { key.intents == .readWrite && value.isWritable }
-        /// Whether it has "Toggle …": a writable `Bool`.
-        var toggles: Bool { isWritable && key.type == .builtin(.bool) }
-        /// Whether it has "Clear …": a writable optional key.
-        var clears: Bool { isWritable && key.type.isOptional }
-    }
-
-    static func intentKeys(_ schema: Schema) -> [IntentKey] {
-        let enums = schema.enumsByName
-        return schema.keys.compactMap { key in
-            guard let access = key.intents, case .success(let value) = IntentValue.forKey(key, access: access, enums: enums) else { return nil }
-            return IntentKey(key: key, value: value, typeStem: key.identifier.prefix(1).uppercased() + key.identifier.dropFirst())
-        }
-    }
-
     // MARK: The actions
 
     /// `DefaultsKeys.<namespace>.IntentActions`: what each intent reads and writes.

@@ -42,11 +42,8 @@ extension SwiftRenderer {
         if let message = key.deprecationMessage {
             writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
         }
-        let (_, arguments) = keyInitializer(key, schema: schema)
         // The key's arguments name its stored and former names: a family's are templates.
-        let familyArguments = arguments.map { argument in
-            argument.hasPrefix("formerNames: ") ? "formerNameTemplates: " + argument.dropFirst("formerNames: ".count) : argument
-        }
+        let (_, familyArguments) = keyInitializer(key, schema: schema, formerNamesLabel: "formerNameTemplates")
         let type = "DefaultsKeyFamily<\(family.parameterType.rawValue), \(key.type.code)>"
         // A family's own run-time suite is an expression of the module: a wrong one is reported at the family's line.
         let ownSuite = key.swiftSuite != nil && key.swiftSuite != schema.swiftSuite

@@ -4,7 +4,7 @@ extension SettingsReferenceRenderer {
     /// owns, and App Intents reads each `AppShortcut` where the provider writes it; which keys get one is
     /// ``AppShortcutChoice``'s. Empty when no key has intents, so other schemas keep their reference as it was.
     func shortcutsSection(_ schema: Schema) -> String {
-        let intents = SwiftRenderer.intentKeys(schema)
+        let intents = IntentKey.all(in: schema)
         guard !intents.isEmpty else { return "" }
         var text = "\n## Shortcuts\n\n"
         text += "These settings can be read, and those marked so changed, from the Shortcuts app, Siri and Spotlight, "
@@ -39,7 +39,7 @@ extension SettingsReferenceRenderer {
     }
 
     /// One `AppShortcut`: "Set" for an enum (its phrases name the case), "Toggle" for a `Bool`, "Get" otherwise.
-    private func appShortcut(_ intent: SwiftRenderer.IntentKey) -> String {
+    private func appShortcut(_ intent: IntentKey) -> String {
         let title = SwiftNames.stringLiteral(intent.key.title).dropFirst().dropLast()
         let intentName: String
         let phrases: [String]

@@ -32,9 +32,15 @@ import Testing
         #expect(type(of: "DefaultsStore", "binding(_:)") == "SwiftUI.Binding<Value>")
         #expect(type(of: "DefaultsStore", "publisher(for:)") == "Combine.AnyPublisher<Value, Swift.Never>")
         #expect(type(of: "Defaults", "publisher(for:)") == "Combine.AnyPublisher<Value, Swift.Never>")
-        #expect(type(of: "DefaultsCloudStore", "iCloud") == "TypedDefaults.ICloudKeyValueStore")
-        #expect(type(of: "ICloudKeyValueStore", "init(_:)") == "TypedDefaults.ICloudKeyValueStore")
         #expect(type(of: "DefaultsEditor", "init(_:store:)") == "TypedDefaults.DefaultsEditor")
+        // The iCloud store adapter, in the sync's iOS record.
+        let sync = try Self.declarations(of: "ios/TypedDefaultsSync")
+        func syncType(of path: String, _ name: String) -> String? {
+            let node = sync.first { $0.path == path && $0.node["printedName"] as? String == name }?.node
+            return (node?["children"] as? [[String: Any]])?.first?["printedName"] as? String
+        }
+        #expect(syncType(of: "DefaultsCloudStore", "iCloud") == "TypedDefaultsSync.ICloudKeyValueStore")
+        #expect(syncType(of: "ICloudKeyValueStore", "init(_:)") == "TypedDefaultsSync.ICloudKeyValueStore")
         // None of it in the Linux record.
         let linux = try Self.declarations()
         #expect(!linux.contains { $0.path == "Default" && $0.node["name"] as? String == "projectedValue" })

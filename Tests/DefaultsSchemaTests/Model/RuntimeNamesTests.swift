@@ -48,8 +48,9 @@ import Testing
 
     @Test func libraryTypesAreTheTypesTheLibraryDeclares() throws {
         #expect(RuntimeNames.runtimeTypes == Set(try Self.declaredTypes(of: "TypedDefaults").keys))
+        #expect(RuntimeNames.syncTypes == Set(try Self.declaredTypes(of: "TypedDefaultsSync").keys))
         #expect(RuntimeNames.testDoubleTypes == Set(try Self.declaredTypes(of: "TypedDefaultsTestDoubles").keys))
-        #expect(RuntimeNames.libraryTypes == RuntimeNames.runtimeTypes.union(RuntimeNames.testDoubleTypes))
+        #expect(RuntimeNames.libraryTypes == RuntimeNames.runtimeTypes.union(RuntimeNames.syncTypes).union(RuntimeNames.testDoubleTypes))
     }
 
     /// The Apple-only types are the ones the runtime's iOS record (`api/ios/`, which `.ci/api` keeps equal to the
@@ -59,6 +60,9 @@ import Testing
         let linux = Set(try Self.declaredTypes(of: "TypedDefaults").keys)
         #expect(linux.isSubset(of: ios))
         #expect(RuntimeNames.appleOnlyLibraryTypes == ios.subtracting(linux))
+        let iosSync = Set(try Self.declaredTypes(of: "ios/TypedDefaultsSync").keys)
+        let linuxSync = Set(try Self.declaredTypes(of: "TypedDefaultsSync").keys)
+        #expect(RuntimeNames.appleOnlySyncTypes == iosSync.subtracting(linuxSync))
         #expect(Set(try Self.declaredTypes(of: "ios/TypedDefaultsTestDoubles").keys) == RuntimeNames.testDoubleTypes)
     }
 
