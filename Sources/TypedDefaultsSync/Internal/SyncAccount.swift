@@ -15,8 +15,8 @@ import TypedDefaults
 ///   not one iCloud discards as made before it). An account change replaces the store's contents with the new
 ///   account's, so a confirmed marker gone from a store that holds synced values, at a start, after an initial
 ///   download or at an account change notification, means another account. Gone from a store that holds none of
-///   them, the store may still be loading (after a sign-in): the start doubts, and the next download decides; gone
-///   for a whole launch, it is another account.
+///   them, the store may still be loading (after a sign-in), or be signed out (`.iCloud` reports no token then): a
+///   start or an account change notification doubts, and the next download decides; never a reset.
 ///
 /// Nothing else is: a token that appeared or went away, another device's marker, a download that discarded a
 /// write, a server change (it never comes from another account: a marker it removed, as when the app's iCloud data
@@ -61,8 +61,9 @@ struct SyncAccount {
         case .changed: return .changed
         case .same: finding = .same
         case .none: finding = record.remembersAnAccount && !record.doubted && !record.inDoubt ? .inDoubt : .same
-        // Gone for a whole launch without a download bringing it back: another account.
-        case .missing: if record.inDoubt { return .changed } else { finding = .inDoubt }
+        // Gone from a store that holds nothing synced: still loading, signed out (`.iCloud` reports no token then),
+        // or an empty account. No evidence of another account, so no reset: the doubt lasts until a download decides.
+        case .missing: finding = .inDoubt
         }
         updated.inDoubt = finding == .inDoubt
         updated.doubted = record.doubted || finding == .inDoubt
@@ -114,13 +115,20 @@ struct SyncAccount {
     }
 
     /// The store says another account signed in (or out): the same evidence decides; with none, the store's word.
+    /// A confirmed marker gone from a store that holds nothing synced is no evidence (a sign-out that the store
+    /// reports as no token, as `.iCloud` does, or a store still loading): a doubt until a download decides, never a
+    /// reset.
     func accountChanged() -> Finding {
         let record = engine.state.withLock { $0.account }
         let current = currentAccount()
         var updated = record
         switch evidence(record, tokens: Set([record.token].compactMap { $0 }), current: current, updating: &updated) {
         case .signedOut: return .signedOut
-        case .changed, .none, .missing: return .changed
+        case .missing:
+            updated.inDoubt = true
+            remember(updated)
+            return .inDoubt
+        case .changed, .none: return .changed
         case .same:
             updated.inDoubt = false
             if case .signedIn(let token) = current { updated.token = token }

@@ -27,7 +27,8 @@ extension SyncEngine {
             resolve(initial || doubted || change.names.isEmpty ? names : change.names.filter { keys[$0] != nil })
         case .accountChange:
             switch SyncAccount(engine: self).accountChanged() {
-            case .changed, .inDoubt: adoptNewAccount()
+            case .changed: adoptNewAccount()
+            case .inDoubt: state.withLock { $0.awaitingAccount = true }
             case .signedOut: state.withLock { $0.signedOut = true }
             case .same:
                 state.withLock { state in

@@ -187,6 +187,36 @@ import TypedDefaults
         await expectKeptAndSent(phone)
     }
 
+    /// A store that reports no token while signed out (as `.iCloud` does): signing out, while running or while the
+    /// app is closed, is no evidence of another account. Local values stay, across launches, and nothing is pushed;
+    /// signed in again to the same account, the sync resumes and a write made meanwhile goes up. (Signed out while
+    /// running, every synced setting was reset to the empty store's; signed out while closed, the second launch
+    /// reset them.)
+    @Test func signingOutWithAStoreThatReportsNoTokenResetsNothing() async {
+        let phone = synced(on: account, reportsAccount: false) {
+            $0[SyncKeys.nickname] = "mine"
+            $0[SyncKeys.tags] = ["kept"]
+        }
+        phone.cloud.switchAccount(to: nil)
+        #expect(phone.store[SyncKeys.nickname] == "mine", "kept, signed out while running")
+        #expect(phone.store[SyncKeys.tags] == ["kept"])
+        phone.store[SyncKeys.nickname] = "written while signed out"
+        phone.quit()
+        for launch in 1...2 {
+            phone.launch()
+            #expect(phone.store[SyncKeys.nickname] == "written while signed out", "launch \(launch) signed out")
+            #expect(phone.store[SyncKeys.tags] == ["kept"], "launch \(launch) signed out")
+            phone.quit()
+        }
+        phone.cloud.switchAccount(to: account)
+        phone.launch()
+        deliverEverything(account, [phone])
+        #expect(phone.store[SyncKeys.tags] == ["kept"])
+        #expect(cloudValue("nickname") as? String == "written while signed out", "sent once signed in again")
+        phone.quit()
+        #expect(!(await phone.allEvents()).contains(.accountChanged))
+    }
+
     /// The doubt comes once per account: with nothing to compare at any start (no token, a device alone that never
     /// hears a change notification), only the first start after the token went away holds its writes back; every
     /// later launch pushes what was written while the app was not running. (It alternated: launches 2, 4 and 6 of 6
