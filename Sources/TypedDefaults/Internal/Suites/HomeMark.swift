@@ -3,7 +3,7 @@
 ///
 /// The real family's stores live as long as the process (its table never lets one go), so the mark holds the
 /// store unretained. A redirected family (an isolation scope, a preview) is made and dropped at run time: its
-/// stores are looked up in its table each time.
+/// stores are looked up in its table each time, which takes no lock either (``SuiteStores``).
 final class HomeMark: Sendable {
     private let home = AtomicWord()
 

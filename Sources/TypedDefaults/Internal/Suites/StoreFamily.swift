@@ -61,8 +61,19 @@ final class StoreFamily: Sendable {
 }
 
 /// The shared store of each suite name of one family, made on first use.
+///
+/// Found without a lock: each store made publishes a new immutable table (``Table``) through one atomic word, and
+/// every table stays alive as long as the family (a family has a few suite names, so a few tables), so a reader that
+/// loaded the word may use the table it names however late. Made under a lock, so that one store is made per name.
 final class SuiteStores: Sendable {
-    private let stores = LockedState<[String: DefaultsStore]>([:])
+    private final class Table: Sendable {
+        let stores: [String: DefaultsStore]
+        init(_ stores: [String: DefaultsStore]) { self.stores = stores }
+    }
+
+    private let stores = LockedState<(current: [String: DefaultsStore], published: [Table])>(([:], []))
+    /// The newest ``Table``, unretained: `published` keeps it alive.
+    private let latest = AtomicWord()
     /// The family's standard store, where the suite stores find the administrator's values (managed keys).
     let standard = WeakStoreLink()
     private let make: @Sendable (SuiteStores, String) -> DefaultsStore
@@ -75,15 +86,19 @@ final class SuiteStores: Sendable {
         if let store = existingStore(named: name) { return store }
         // Made outside the lock (opening a suite calls into Foundation); the first one stored wins.
         let made = make(self, name)
-        return stores.withLock { stores in
-            if let store = stores[name] { return store }
-            stores[name] = made
+        return stores.withLock { state in
+            if let store = state.current[name] { return store }
+            state.current[name] = made
+            let table = Table(state.current)
+            state.published.append(table)
+            latest.store(Int(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
             return made
         }
     }
 
     func existingStore(named name: String) -> DefaultsStore? {
-        stores.withLock { $0[name] }
+        guard let pointer = UnsafeRawPointer(bitPattern: latest.load()) else { return nil }
+        return Unmanaged<Table>.fromOpaque(pointer).takeUnretainedValue().stores[name]
     }
 }
 
