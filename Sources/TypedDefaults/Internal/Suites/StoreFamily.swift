@@ -62,7 +62,7 @@ final class StoreFamily: Sendable {
 
 /// The shared store of each suite name of one family, made on first use.
 ///
-/// Found without a lock: each store made publishes a new immutable table (``Table``) through one atomic word, and
+/// Found without a lock: each store made publishes a new immutable table (`Table`) through one atomic word, and
 /// every table stays alive as long as the family (a family has a few suite names, so a few tables), so a reader that
 /// loaded the word may use the table it names however late. Made under a lock, so that one store is made per name.
 final class SuiteStores: Sendable {
@@ -72,7 +72,7 @@ final class SuiteStores: Sendable {
     }
 
     private let stores = LockedState<(current: [String: DefaultsStore], published: [Table])>(([:], []))
-    /// The newest ``Table``, unretained: `published` keeps it alive.
+    /// The newest `Table`, unretained: `published` keeps it alive.
     private let latest = AtomicWord()
     /// The family's standard store, where the suite stores find the administrator's values (managed keys).
     let standard = WeakStoreLink()
