@@ -9,6 +9,10 @@ extension Messages {
             "\"shortcut\" of \"\(name)\" must be true (an App Shortcut first in the reference's provider) or false (intents only), not \(kind)"
         }
 
+        static func shortcutOfFamily(_ name: String) -> String {
+            "\"\(name)\" is a key family (\"parameter\"), which has no App Intents, so no App Shortcut either; remove \"shortcut\""
+        }
+
         static func shortcutWithoutIntents(_ name: String) -> String {
             "\"\(name)\" has \"shortcut\" but no \"intents\": an App Shortcut runs one of the key's intents; give it \"intents\", or remove \"shortcut\""
         }

@@ -180,6 +180,8 @@ extension SchemaValidator {
         checkManagedStoredName(key, diagnostics: &diagnostics)
         if let intents = key.intents, key.parameter != nil {
             diagnostics.error(intents.location, Messages.Intents.family(name))
+        } else if let shortcut = key.shortcut, key.parameter != nil {
+            diagnostics.error(shortcut.location, Messages.Intents.shortcutOfFamily(name))
         }
         if key.suite != nil, key.swiftSuite != nil {
             diagnostics.error(key.suiteLocation ?? member.node.location, Messages.Keys.suiteAndSwiftSuite())

@@ -126,6 +126,8 @@ import Testing
          #"1:58: error: "a" has "shortcut" but no "intents": an App Shortcut runs one of the key's intents; give it "intents", or remove "shortcut""#),
         (#"{"keys": {"a": {"type": "Int", "default": 1, "intents": true, "shortcut": 1}}}"#,
          #"1:75: error: "shortcut" of "a" must be true (an App Shortcut first in the reference's provider) or false (intents only), not an integer"#),
+        (#"{"keys": {"a": {"type": "Int", "default": 1, "parameter": {"name": "id", "type": "String"}, "key": "a.{id}", "shortcut": true}}}"#,
+         #"1:122: error: "a" is a key family ("parameter"), which has no App Intents, so no App Shortcut either; remove "shortcut""#),
         (#"{"appShortcuts": 1, "keys": {"a": {"type": "Int", "default": 1, "intents": true, "shortcut": true}, "b": {"type": "Int", "default": 1, "intents": true, "shortcut": true}}}"#,
          #"1:165: error: "b" asks for an App Shortcut ("shortcut": true), one of 2, but the reference offers at most 1 ("appShortcuts", at most 10: Apple's limit per app, shared with the app's own shortcuts); remove "shortcut" from some keys, or raise "appShortcuts""#),
     ])
