@@ -135,17 +135,11 @@ package final class FoundationSuite: @unchecked Sendable {
 
     /// Makes the call a committed write asked for, then retires it; holding no lock of ours. `thread` is the
     /// calling thread's ``WriteOrder/Pending``, which the caller has at hand.
-    func apply(_ ticket: Ticket, on thread: WriteOrder.Pending = .current) {
+    func apply(_ ticket: Ticket, on thread: WriteOrder.Pending) {
         guard callsBack else {
-            // Foundation's own class, under the Foundation lock: checked and called in one turn, so calls land in
-            // commit order (the ledger is taken inside the Foundation lock, never the other way round). It calls
-            // back nothing, so no mark is needed.
-            let aliases = aliasesBeforeCall(of: ticket.name)
-            withFoundationLock {
-                if isNewest(ticket) { write(ticket.object, forKey: ticket.name) }
-            }
-            afterCall(ticket.object, forKey: ticket.name)
-            aliases?.reportChanges()
+            // Checked and called in one turn, so calls land in commit order (the ledger is taken inside the
+            // Foundation lock, never the other way round).
+            callHoldingFoundationLock(ticket.object, forKey: ticket.name, if: { isNewest(ticket) })
             // A removal of the suite turned this write into one while it was in flight: the check removes it again.
             finish(retire(ticket))
             return
@@ -255,11 +249,7 @@ package final class FoundationSuite: @unchecked Sendable {
         let aliases = aliasesBeforeCall(of: name)
         thread.callingOut += 1
         thread.ownCalls.append((ObjectIdentifier(self), name))
-        if let object {
-            defaults.set(object, forKey: name)
-        } else {
-            defaults.removeObject(forKey: name)
-        }
+        write(object, forKey: name)
         thread.ownCalls.removeLast()
         afterCall(object, forKey: name)
         thread.callingOut -= 1
@@ -282,14 +272,22 @@ package final class FoundationSuite: @unchecked Sendable {
 
     /// A repair's put-back: on the thread whose call found an older object.
     private func put(_ object: Any?, forKey name: String) {
-        guard callsBack else {
-            let aliases = aliasesBeforeCall(of: name)
-            withFoundationLock { write(object, forKey: name) }
-            afterCall(object, forKey: name)
-            aliases?.reportChanges()
-            return
+        if callsBack {
+            call(object, forKey: name, on: .current)
+        } else {
+            callHoldingFoundationLock(object, forKey: name)
         }
-        call(object, forKey: name, on: .current)
+    }
+
+    /// One call into Foundation's own class (Linux), which calls back nothing and is not thread-safe: made under the
+    /// Foundation lock (a leaf), when `condition`, asked under that lock, holds; no own-call mark is needed.
+    private func callHoldingFoundationLock(_ object: Any?, forKey name: String, if condition: () -> Bool = { true }) {
+        let aliases = aliasesBeforeCall(of: name)
+        withFoundationLock {
+            if condition() { write(object, forKey: name) }
+        }
+        afterCall(object, forKey: name)
+        aliases?.reportChanges()
     }
 
     /// Whether a change of `name` reported on the current thread comes from a call of this suite's stores.
@@ -306,7 +304,8 @@ package final class FoundationSuite: @unchecked Sendable {
         PendingWrites.shared.markDirty(self)
     }
 
-    private func write(_ object: Any?, forKey name: String) {
+    /// The call itself, both kinds of object alike.
+    func write(_ object: Any?, forKey name: String) {
         if let object {
             defaults.set(object, forKey: name)
         } else {
