@@ -19,7 +19,12 @@ package struct IntentKey: Sendable {
         let enums = schema.enumsByName
         return schema.keys.compactMap { key in
             guard let access = key.intents, case .success(let value) = IntentValue.forKey(key, access: access, enums: enums) else { return nil }
-            return IntentKey(key: key, value: value, typeStem: key.identifier.prefix(1).uppercased() + key.identifier.dropFirst())
+            return IntentKey(key: key, value: value, typeStem: typeStem(of: key.identifier))
         }
+    }
+
+    /// `theme` → `Theme`: what the intents' type and function names of a key are made of.
+    package static func typeStem(of identifier: String) -> String {
+        identifier.prefix(1).uppercased() + identifier.dropFirst()
     }
 }

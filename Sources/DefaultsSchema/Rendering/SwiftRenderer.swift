@@ -362,10 +362,7 @@ package struct SwiftRenderer {
     /// Whether a rendered literal names Foundation's types (`Foundation.`); by bytes, not Foundation's `contains`,
     /// which on Linux goes through `NSString` and cost a tenth of rendering a key.
     private static func namesFoundation(_ literal: String) -> Bool {
-        let needle = Array("Foundation.".utf8)
-        let bytes = Array(literal.utf8)
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<(start + needle.count)].elementsEqual(needle) }
+        literal.utf8.firstRange(of: "Foundation.".utf8) != nil
     }
 
     /// Backticks as quotes, so that text stays inside a comment's code span.

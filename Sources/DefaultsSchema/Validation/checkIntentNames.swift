@@ -27,7 +27,7 @@ extension SchemaValidator {
     /// Every name `key`'s intents may generate: the intent types and the actions' functions (all four verbs, so a
     /// collision does not depend on a key's type).
     static func intentNames(of key: KeyDeclaration) -> [String] {
-        let stem = key.identifier.prefix(1).uppercased() + key.identifier.dropFirst()
+        let stem = IntentKey.typeStem(of: key.identifier)
         return ["Get", "Set", "Toggle", "Clear"].map { "\($0)\(stem)Intent" }
             + ["get", "set", "toggle", "clear", "spoken"].map { "\($0)\(stem)()" }
     }
