@@ -23,9 +23,11 @@ import Testing
 
     /// The API only Apple platforms compile is in the iOS record (`api/ios/`), so a change to it shows in `.ci/api`.
     @Test func theIOSRecordHasTheAppleOnlyAPI() throws {
-        let declarations = try Self.declarations(of: "ios/TypedDefaults")
-        func type(of path: String, _ name: String) -> String? {
-            let node = declarations.first { $0.path == path && $0.node["printedName"] as? String == name }?.node
+        let runtime = try Self.declarations(of: "ios/TypedDefaults")
+        let sync = try Self.declarations(of: "ios/TypedDefaultsSync")
+        /// The type of the declaration `name` inside `path`, in `record`.
+        func type(of path: String, _ name: String, in record: [(path: String, node: [String: Any])]? = nil) -> String? {
+            let node = (record ?? runtime).first { $0.path == path && $0.node["printedName"] as? String == name }?.node
             return (node?["children"] as? [[String: Any]])?.first?["printedName"] as? String
         }
         #expect(type(of: "Default", "projectedValue") == "SwiftUI.Binding<Value>")
@@ -34,13 +36,8 @@ import Testing
         #expect(type(of: "Defaults", "publisher(for:)") == "Combine.AnyPublisher<Value, Swift.Never>")
         #expect(type(of: "DefaultsEditor", "init(_:store:)") == "TypedDefaults.DefaultsEditor")
         // The iCloud store adapter, in the sync's iOS record.
-        let sync = try Self.declarations(of: "ios/TypedDefaultsSync")
-        func syncType(of path: String, _ name: String) -> String? {
-            let node = sync.first { $0.path == path && $0.node["printedName"] as? String == name }?.node
-            return (node?["children"] as? [[String: Any]])?.first?["printedName"] as? String
-        }
-        #expect(syncType(of: "DefaultsCloudStore", "iCloud") == "TypedDefaultsSync.ICloudKeyValueStore")
-        #expect(syncType(of: "ICloudKeyValueStore", "init(_:)") == "TypedDefaultsSync.ICloudKeyValueStore")
+        #expect(type(of: "DefaultsCloudStore", "iCloud", in: sync) == "TypedDefaultsSync.ICloudKeyValueStore")
+        #expect(type(of: "ICloudKeyValueStore", "init(_:)", in: sync) == "TypedDefaultsSync.ICloudKeyValueStore")
         // None of it in the Linux record.
         let linux = try Self.declarations()
         #expect(!linux.contains { $0.path == "Default" && $0.node["name"] as? String == "projectedValue" })

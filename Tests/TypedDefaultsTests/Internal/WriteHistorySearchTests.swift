@@ -53,7 +53,7 @@ import Testing
     /// Random histories of up to seven store writes (sets, removals, updates) and four raw writes, seeded.
     @Test func randomLongHistories() throws {
         let search = try HistorySearch()
-        var generator = SplitMix64(seed: 0x5EED_57)
+        var generator = SyncConvergenceTests.SeededGenerator(state: 0x5EED_57)
         let count = 300
         for _ in 0..<count {
             let storeWrites = Int.random(in: 3...7, using: &generator)
@@ -104,7 +104,7 @@ enum ValuePattern: CaseIterable {
         return HistoryValues(storeWrites: writes, rawWrites: raws)
     }
 
-    static func random(storeWrites: Int, rawWrites: Int, using generator: inout SplitMix64) -> HistoryValues {
+    static func random(storeWrites: Int, rawWrites: Int, using generator: inout SyncConvergenceTests.SeededGenerator) -> HistoryValues {
         let writes = (0..<storeWrites).map { index -> HistoryValues.StoreWrite in
             switch Int.random(in: 0..<6, using: &generator) {
             case 0: .remove
@@ -163,7 +163,7 @@ final class HistorySearch {
         return results
     }
 
-    static func randomInterleaving(storeWrites: Int, rawWrites: Int, using generator: inout SplitMix64) -> [HistoryStep] {
+    static func randomInterleaving(storeWrites: Int, rawWrites: Int, using generator: inout SyncConvergenceTests.SeededGenerator) -> [HistoryStep] {
         var next = [Int](repeating: 0, count: storeWrites)
         var nextRaw = 0
         var steps: [HistoryStep] = []
@@ -395,29 +395,7 @@ final class GatedDefaults: UserDefaults, KeyValueObservingStandIn {
         locked { super.object(forKey: defaultName) }
     }
 
-    /// Once per thread: Foundation calls this object's own overrides from inside its calls.
     private func locked<Result>(_ body: () -> Result) -> Result {
-        let marker = "GatedDefaults.insideFoundation"
-        if Thread.current.threadDictionary[marker] != nil { return body() }
-        return withFoundationLock {
-            Thread.current.threadDictionary[marker] = true
-            defer { Thread.current.threadDictionary[marker] = nil }
-            return body()
-        }
-    }
-}
-
-/// A small seeded generator, so that a failing random history can be run again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        withFoundationLockOncePerThread(body)
     }
 }

@@ -313,15 +313,20 @@ final class HoldingDefaults: UserDefaults, KeyValueObservingStandIn {
         return object
     }
 
-    /// Once per thread: Foundation calls this object's own overrides from inside its calls.
     private func locked<Result>(_ body: () -> Result) -> Result {
-        let marker = "HoldingDefaults.insideFoundation"
-        if Thread.current.threadDictionary[marker] != nil { return body() }
-        return withFoundationLock {
-            Thread.current.threadDictionary[marker] = true
-            defer { Thread.current.threadDictionary[marker] = nil }
-            return body()
-        }
+        withFoundationLockOncePerThread(body)
+    }
+}
+
+/// For a `UserDefaults` subclass of the tests: its calls into Linux Foundation take the stores' Foundation lock, as
+/// the stores do, once per thread (Foundation calls the object's own overrides from inside its calls).
+func withFoundationLockOncePerThread<Result>(_ body: () -> Result) -> Result {
+    let marker = "TypedDefaultsTests.insideFoundation"
+    if Thread.current.threadDictionary[marker] != nil { return body() }
+    return withFoundationLock {
+        Thread.current.threadDictionary[marker] = true
+        defer { Thread.current.threadDictionary[marker] = nil }
+        return body()
     }
 }
 
