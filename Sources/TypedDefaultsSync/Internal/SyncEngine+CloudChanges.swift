@@ -9,36 +9,18 @@ extension SyncEngine {
         guard isStarted else { return }
         switch change.reason {
         case .serverChange, .initialSync:
-            let initial = change.reason == .initialSync
-            switch SyncAccount(engine: self).downloaded(initial: initial) {
-            case .changed:
-                adoptNewAccount()
-                // After a download of the new account: its marker lasts.
-                return SyncAccount(engine: self).writeMarkerAfterDownload()
-            case .signedOut: return state.withLock { $0.signedOut = true }
-            case .same, .inDoubt: break
-            }
-            let doubted = state.withLock { state in
-                defer { state.awaitingAccount = false }
-                return state.awaitingAccount
-            }
-            // A server change that does not say which names changed may have changed any of them; after a doubt,
-            // nothing was resolved yet.
-            resolve(initial || doubted || change.names.isEmpty ? names : change.names.filter { keys[$0] != nil })
+            SyncAccount(engine: self).downloaded()
+            // A server change that does not say which names changed may have changed any of them.
+            resolve(change.reason == .initialSync || change.names.isEmpty ? names : change.names.filter { keys[$0] != nil })
         case .accountChange:
             switch SyncAccount(engine: self).accountChanged() {
             case .changed: adoptNewAccount()
-            case .inDoubt: state.withLock { $0.awaitingAccount = true }
             case .signedOut: state.withLock { $0.signedOut = true }
-            case .same:
-                state.withLock { state in
-                    state.signedOut = false
-                    state.awaitingAccount = false
-                }
+            case .same, .newEpoch:
+                state.withLock { $0.signedOut = false }
                 resolve(names)
             }
         case .quotaViolation:
-            SyncAccount(engine: self).quotaRefused(change.names)
             let named = change.names.filter { keys[$0] != nil }
             let blamed = named.isEmpty ? namesOverQuota() : named
             state.withLock { $0.refused.formUnion(blamed) }
@@ -125,10 +107,7 @@ extension SyncEngine {
             return .some(taken)
         }
         let signedOut = SyncAccount(engine: self).adopted()
-        state.withLock { state in
-            state.signedOut = signedOut
-            state.awaitingAccount = false
-        }
+        state.withLock { $0.signedOut = signedOut }
         emit([.accountChanged] + (replaced.isEmpty ? [] : [.pulled(replaced)]))
     }
 
@@ -188,9 +167,12 @@ extension SyncEngine {
             // with no sync to see it (the app not running, or quit before its stamps were saved). It goes up, stamped
             // just after that write, so it still counts as older than anything written elsewhere meanwhile. Not at
             // stamp 0, which any plain value another program synced has (and earlier versions gave values stored
-            // before sync began): it names no write.
+            // before sync began): it names no write. Written in an epoch that an earlier launch began, it counts
+            // as written in it (after its start); before an epoch this launch began, it may be another person's and
+            // is not pushed.
             if !state.refused.contains(name) {
-                record(CloudEntry(object: local, modified: localStamp + 0.001), of: name, in: &state)
+                let written = state.epochBeganThisLaunch ? localStamp : max(localStamp, state.epoch)
+                record(CloudEntry(object: local, modified: written + 0.001), of: name, in: &state)
                 state.lastKnown[name] = .some(local)
             }
             return .keep

@@ -41,9 +41,12 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         var started = false
         /// No account is signed in: nothing is pushed, local values stay.
         var signedOut = false
-        /// The start could compare nothing of the account (``SyncAccount/Finding/inDoubt``): local values and writes
-        /// stay, nothing is pushed or taken, until a change notification.
-        var awaitingAccount = false
+        /// Where the present epoch began (``AccountRecord/epoch``): nothing stamped at or before it is pushed, and
+        /// every write made since is stamped after it.
+        var epoch = -Double.infinity
+        /// Whether this launch began the epoch: a value written while no sync ran, found at this launch's start, was
+        /// written before it then (perhaps by another person); else after it.
+        var epochBeganThisLaunch = false
         /// What the suites remember of the account (``SyncAccount``), as last read or written.
         var account = AccountRecord()
         /// The object each synced name held when last stamped or taken: a report of the same object (a late or
@@ -144,12 +147,11 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         state.withLock { state in
             state.started = true
             state.signedOut = account == .signedOut
-            state.awaitingAccount = account == .inDoubt
         }
         switch account {
-        case .signedOut, .inDoubt: return
+        case .signedOut: return
         case .changed: adoptNewAccount()
-        case .same: resolve(names)
+        case .same, .newEpoch: resolve(names)
         }
     }
 
@@ -181,7 +183,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
             guard state.running else { return false }
             var stamped = false
             for value in written where value.maySync && keys[value.name]?.store.suite === suite {
-                record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name])), of: value.name, in: &state)
+                record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name], in: state)), of: value.name, in: &state)
                 state.lastKnown[value.name] = .some(value.object)
                 stamped = true
             }
@@ -203,7 +205,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 // The same object as the sync last knew: a late or repeated report of a write it already stamped
                 // (or took from the cloud), not a newer local write.
                 if let known = state.lastKnown[name], storedObjectsEqual(known, object) { continue }
-                record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name])), of: name, in: &state)
+                record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name], in: state)), of: name, in: &state)
                 state.lastKnown[name] = .some(object)
                 stamped = true
             }
@@ -219,10 +221,22 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         state.refused.remove(name)
     }
 
-    /// A stamp later than now and than `previous`: a write made after seeing a value wins over it, whatever
-    /// this device's clock says.
-    private func nextStamp(after previous: Double?) -> Double {
-        max(clock().timeIntervalSince1970, (previous ?? -.infinity) + 0.001)
+    /// A stamp later than now, than `previous` and than the epoch's start: a write made after seeing a value wins
+    /// over it, whatever this device's clock says, and a write made in an epoch goes up.
+    private func nextStamp(after previous: Double?, in state: State) -> Double {
+        max(clock().timeIntervalSince1970, max(previous ?? -.infinity, state.epoch) + 0.001)
+    }
+
+    /// Begins an epoch (``SyncAccount``): every stamp known so far, and now, is at or before it, so that no value
+    /// written until now is pushed. Returns where it begins.
+    func beginEpoch() -> Double {
+        let now = clock().timeIntervalSince1970
+        return state.withLock { state in
+            state.epoch = max(now, state.epoch, state.stamps.values.max() ?? -.infinity)
+            state.epochBeganThisLaunch = true
+            state.pending = state.pending.filter { $0.value.modified > state.epoch }
+            return state.epoch
+        }
     }
 
     /// Saves the stamps of every suite whose stamps changed since they were last saved (not before the start's
@@ -280,21 +294,27 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     }
 
     /// The writes to push next, sorted by name, marking this thread as the one pushing; `nil` when there is
-    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out, in doubt
-    /// of the account).
+    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out). A write
+    /// stamped at or before the epoch's start is left out: it may be another person's.
     private func takePushBatch(starting: Bool) -> [(String, CloudEntry)]? {
         state.withLock { state in
             if starting {
                 state.pushScheduled = false
                 guard !state.pushing else { return nil }
             }
-            guard state.running, !state.signedOut, !state.awaitingAccount, !state.pending.isEmpty else {
+            guard state.running, !state.signedOut, !state.pending.isEmpty else {
+                state.pushing = false
+                return nil
+            }
+            let epoch = state.epoch
+            let batch = state.pending.filter { $0.value.modified > epoch }
+            state.pending = [:]
+            guard !batch.isEmpty else {
                 state.pushing = false
                 return nil
             }
             state.pushing = true
-            defer { state.pending = [:] }
-            return state.pending.sorted { $0.key < $1.key }
+            return batch.sorted { $0.key < $1.key }
         }
     }
 

@@ -13,8 +13,18 @@ import Testing
         DefaultsSync(keys: SyncKeys.all, store: store, cloud: device, pushDelay: nil, clock: { clock.now() }).start()
     }
 
-    @Test(arguments: [true, false])
-    func anotherAccountAtStartWinsAndGetsNothingOfThePreviousOne(storeReportsItsAccount: Bool) async {
+    @Test func anotherAccountAtStartWinsAndGetsNothingOfThePreviousOne() async {
+        await anotherAccountAtStart(storeReportsItsAccount: true)
+    }
+
+    /// The same switch with a store that reports no token: nothing tells it from the same account after a lost
+    /// marker, so an epoch begins. Local values stay, none reaches the work account, its newer values win, and
+    /// writes from then on go there. (Every key took the work account's value or its default.)
+    @Test func anotherAccountAtStartWithoutATokenBeginsAnEpoch() async {
+        await anotherAccountAtStart(storeReportsItsAccount: false)
+    }
+
+    private func anotherAccountAtStart(storeReportsItsAccount: Bool) async {
         let home = InMemoryCloudAccount()
         let work = InMemoryCloudAccount()
         let clock = TickingClock()
@@ -37,15 +47,22 @@ import Testing
         store[SyncKeys.volume] = 7      // written while no sync ran
         let restarted = startSync(store, device, clock)
         let log = EventLog(restarted)
-        #expect(store[SyncKeys.tags] == ["work"], "the new account's value wins, however old")
-        #expect(store[SyncKeys.nickname] == nil, "a key the new account lacks goes back to its default")
-        #expect(store[SyncKeys.volume] == SyncKeys.volume.defaultValue)
+        if storeReportsItsAccount {
+            #expect(store[SyncKeys.tags] == ["work"], "the new account's value wins, however old")
+            #expect(store[SyncKeys.nickname] == nil, "a key the new account lacks goes back to its default")
+            #expect(store[SyncKeys.volume] == SyncKeys.volume.defaultValue)
+        } else {
+            #expect(store[SyncKeys.tags] == ["home, newer"], "an epoch: the newer value stays")
+            #expect(store[SyncKeys.nickname] == "home user", "an epoch resets nothing")
+            #expect(store[SyncKeys.volume] == 7)
+        }
         restarted.push()
         deliverEverything(work, [workLaptop])
         work.deliverAll()
         #expect(work.object(forKey: "nickname") == nil, "nothing of the home account reaches the work one")
         #expect(work.object(forKey: "volume") == nil)
         #expect(workLaptop.store[SyncKeys.tags] == ["work"])
+        #expect((work.object(forKey: "tags") as? [String: Any])?["TypedDefaults.value"] as? [String] == ["work"])
         // From now on it syncs with the work account as usual.
         store[SyncKeys.nickname] = "work user"
         restarted.push()

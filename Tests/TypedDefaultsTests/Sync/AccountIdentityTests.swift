@@ -29,6 +29,26 @@ import TypedDefaults
         }
     }
 
+    /// After a start that began an epoch (nothing to compare, the account remembered): `phone`'s setting written
+    /// while stopped is kept on it, never sent (it may be another person's), and no account change was seen; a write
+    /// made afterwards goes up.
+    private func expectKeptNotSent(_ phone: Installation, in account: InMemoryCloudAccount? = nil,
+                                   sourceLocation: SourceLocation = #_sourceLocation) async {
+        let account = account ?? self.account
+        let before = (account.object(forKey: "nickname") as? [String: Any])?["TypedDefaults.value"] as? String
+        #expect(phone.store[SyncKeys.nickname] == "written while stopped", "kept at start", sourceLocation: sourceLocation)
+        deliverEverything(account, [phone], sourceLocation: sourceLocation)
+        #expect(phone.store[SyncKeys.nickname] == "written while stopped", "kept", sourceLocation: sourceLocation)
+        let after = (account.object(forKey: "nickname") as? [String: Any])?["TypedDefaults.value"] as? String
+        #expect(after == before && after != "written while stopped", "not sent", sourceLocation: sourceLocation)
+        phone.store[SyncKeys.tags] = ["written in the epoch"]
+        deliverEverything(account, [phone], sourceLocation: sourceLocation)
+        #expect((account.object(forKey: "tags") as? [String: Any])?["TypedDefaults.value"] as? [String] == ["written in the epoch"],
+                "a later write goes up", sourceLocation: sourceLocation)
+        phone.quit()
+        #expect(!(await phone.allEvents()).contains(.accountChanged), sourceLocation: sourceLocation)
+    }
+
     /// An installation on `account`, launched and past its first download, with what `write` stores synced.
     private func synced(on account: InMemoryCloudAccount, reportsAccount: Bool, _ write: (DefaultsStore) -> Void) -> Installation {
         let installation = Installation(account, clock: clock, reportsAccount: reportsAccount)
@@ -76,6 +96,9 @@ import TypedDefaults
         await expectKeptAndSent(phone, others: [laptop])
     }
 
+    /// The app quit before iCloud's first download, which then discarded the marker written at launch: with no
+    /// token, nothing tells this from an account switch made while the app was not running, so an epoch begins. The
+    /// setting written while stopped stays on the device, and is not sent (a documented loss).
     @Test func aQuitBeforeTheFirstDownloadFinished() async {
         let phone = Installation(account, clock: clock, reportsAccount: false)
         phone.launch()
@@ -86,7 +109,7 @@ import TypedDefaults
 
         phone.store[SyncKeys.nickname] = "written while stopped"
         phone.launch()
-        await expectKeptAndSent(phone)
+        await expectKeptNotSent(phone)
     }
 
     @Test(arguments: [(before: true, after: false), (before: false, after: true)])
@@ -148,30 +171,27 @@ import TypedDefaults
         await expectKeptAndSent(phone, others: [laptop])
     }
 
-    // MARK: Doubt
+    // MARK: Epochs
 
-    /// A token remembered, gone at the next start, and no marker confirmed yet: nothing to compare. Nothing is pushed
-    /// or taken until the first change notification; then the account is taken as the same one.
-    @Test func aDoubtLastsUntilTheFirstChangeNotification() async {
+    /// A token remembered and gone at the next start, but the device's marker still in its copy of the store (no
+    /// download replaced it): the same account, and the setting written while stopped goes up. (It was a doubt:
+    /// nothing pushed until the first change notification.)
+    @Test func aTokenGoneWithTheMarkerStillThereIsTheSameAccount() async {
         let phone = Installation(account, clock: clock, reportsAccount: true)
-        phone.launch()  // no download yet: no marker
+        phone.launch()  // no download yet: the marker is in the device's copy only
         phone.store[SyncKeys.nickname] = "synced"
         phone.quit()
 
         phone.cloud.reportsAccount = false
         phone.store[SyncKeys.nickname] = "written while stopped"
         phone.launch()
-        phone.store[SyncKeys.tags] = ["written in doubt"]
-        phone.sync?.push()
-        #expect(phone.cloud.writeCount == 0, "nothing is pushed in doubt")
-        #expect(phone.sync?.hasPendingPushes == true, "and nothing is dropped")
-        await expectKeptAndSent(phone)  // the first download is a change notification: the doubt ends
-        #expect(cloudValue("tags") as? [String] == ["written in doubt"])
+        await expectKeptAndSent(phone)
     }
 
-    /// The same doubt on a device whose first download came while the app was not running: no notification comes in
-    /// that launch, so it pushes nothing; the next launch does not doubt again, and pushes.
-    @Test func aDoubtLastsOneLaunchAtMost() async {
+    /// A token gone and the marker discarded by the first download, which came while the app was not running:
+    /// nothing to compare, an epoch. The setting written while stopped stays local; the next launch, the marker
+    /// of the epoch in the store, is the same account.
+    @Test func anEpochHoldsBackOnlyWhatWasWrittenBeforeIt() async {
         let phone = Installation(account, clock: clock, reportsAccount: true)
         phone.launch()
         phone.quit()
@@ -180,18 +200,26 @@ import TypedDefaults
         phone.cloud.reportsAccount = false
         phone.store[SyncKeys.nickname] = "written while stopped"
         phone.launch()
-        deliverEverything(account, [phone])
-        #expect(cloudValue("nickname") == nil, "nothing is pushed in doubt")
-        phone.quit()
+        await expectKeptNotSent(phone)
+        phone.store[SyncKeys.nickname] = "written while stopped"
         phone.launch()
-        await expectKeptAndSent(phone)
+        phone.quit()
+        phone.store[SyncKeys.nickname] = "written while stopped, again"
+        phone.launch()
+        deliverEverything(account, [phone])
+        #expect(cloudValue("nickname") == nil, "a key the account never had stays local until written while running")
+        phone.store[SyncKeys.nickname] = "written while running"
+        deliverEverything(account, [phone])
+        #expect(cloudValue("nickname") as? String == "written while running")
+        phone.quit()
+        #expect(!(await phone.allEvents()).contains(.accountChanged))
     }
 
     /// A store that reports no token while signed out (as `.iCloud` does): signing out, while running or while the
-    /// app is closed, is no evidence of another account. Local values stay, across launches, and nothing is pushed;
-    /// signed in again to the same account, the sync resumes and a write made meanwhile goes up. (Signed out while
-    /// running, every synced setting was reset to the empty store's; signed out while closed, the second launch
-    /// reset them.)
+    /// app is closed, is no evidence of another account. Local values stay, across launches; signed in again, the
+    /// device cannot tell the account from another one (its marker of the signed-out epoch is not there), so what
+    /// was written while signed out stays on the device, and later writes go up. (Signed out while running, every
+    /// synced setting was reset to the empty store's; signed out while closed, the second launch reset them.)
     @Test func signingOutWithAStoreThatReportsNoTokenResetsNothing() async {
         let phone = synced(on: account, reportsAccount: false) {
             $0[SyncKeys.nickname] = "mine"
@@ -200,33 +228,29 @@ import TypedDefaults
         phone.cloud.switchAccount(to: nil)
         #expect(phone.store[SyncKeys.nickname] == "mine", "kept, signed out while running")
         #expect(phone.store[SyncKeys.tags] == ["kept"])
-        phone.store[SyncKeys.nickname] = "written while signed out"
+        phone.store[SyncKeys.nickname] = "written while stopped"
         phone.quit()
         for launch in 1...2 {
             phone.launch()
-            #expect(phone.store[SyncKeys.nickname] == "written while signed out", "launch \(launch) signed out")
+            #expect(phone.store[SyncKeys.nickname] == "written while stopped", "launch \(launch) signed out")
             #expect(phone.store[SyncKeys.tags] == ["kept"], "launch \(launch) signed out")
             phone.quit()
         }
         phone.cloud.switchAccount(to: account)
         phone.launch()
-        deliverEverything(account, [phone])
         #expect(phone.store[SyncKeys.tags] == ["kept"])
-        #expect(cloudValue("nickname") as? String == "written while signed out", "sent once signed in again")
-        phone.quit()
-        #expect(!(await phone.allEvents()).contains(.accountChanged))
+        await expectKeptNotSent(phone)
+        #expect(cloudValue("nickname") as? String == "mine", "the account's value stays")
     }
 
-    /// The doubt comes once per account: with nothing to compare at any start (no token, a device alone that never
-    /// hears a change notification), only the first start after the token went away holds its writes back; every
-    /// later launch pushes what was written while the app was not running. (It alternated: launches 2, 4 and 6 of 6
-    /// pushed nothing; and a write made while stopped over a value first pushed as stored before sync began, stamp 0,
-    /// was taken back from the cloud.)
-    @Test func aDoubtComesOncePerAccount() async {
+    /// With nothing to compare at any start (no token, a device alone that never hears a change notification),
+    /// only the start that begins the epoch holds back what was written while the app was not running; every later
+    /// launch pushes it. (A doubt alternated: launches 2, 4 and 6 of 6 pushed nothing.)
+    @Test func anEpochComesOnceNotEveryOtherLaunch() async {
         let phone = Installation(account, clock: clock, reportsAccount: true)
         phone.launch()
         phone.quit()
-        account.deliverAll()  // the first download, told to no one: no marker
+        account.deliverAll()  // the first download, told to no one: it discards the marker
 
         phone.cloud.reportsAccount = false
         var heldBack: [Int] = []
@@ -235,15 +259,19 @@ import TypedDefaults
             phone.launch()
             deliverEverything(account, [phone])
             if cloudValue("nickname") as? String != "written before launch \(launch)" { heldBack.append(launch) }
+            if launch == 1 {
+                phone.store[SyncKeys.nickname] = "written while running"
+                deliverEverything(account, [phone])
+            }
             phone.quit()
         }
-        print("launches that pushed nothing: \(heldBack)")
+        print("launches that held back what was written before them: \(heldBack)")
         #expect(heldBack == [1])
     }
 
     /// Signed out and in again to the same account while the app was not running, the store still loading at the
-    /// next start (marker and values not there yet): a doubt, not another account; once the download came, the
-    /// marker is there, and the setting written while stopped goes up.
+    /// next start (marker and values not there yet): no account change and no reset, an epoch; once the download
+    /// came, the account's values that are newer win, and the setting written while stopped stays local.
     @Test func signedInAgainWhileTheStoreStillLoads() async {
         let phone = synced(on: account, reportsAccount: false) {
             $0[SyncKeys.nickname] = "synced"
@@ -253,14 +281,13 @@ import TypedDefaults
         phone.cloud.switchAccount(to: nil)
         phone.cloud.switchAccount(to: account, loading: true)
         phone.store[SyncKeys.nickname] = "written while stopped"
-        let writes = phone.cloud.writeCount
         phone.launch()
-        phone.sync?.push()
-        #expect(phone.cloud.writeCount == writes, "nothing is pushed while the store loads")
-        await expectKeptAndSent(phone)
+        await expectKeptNotSent(phone)
     }
 
-    /// The same, but another account's values arrive: that download shows the marker gone, and they win.
+    /// The same, but another account's values arrive: no token, so nothing tells it from the same account; the
+    /// home account's settings stay on the device and none reaches the work account. (They were reset once the
+    /// download showed the marker gone.)
     @Test func anotherAccountWhoseValuesStillLoadAtStart() async {
         let work = InMemoryCloudAccount()
         let workLaptop = synced(on: work, reportsAccount: false) {
@@ -276,16 +303,18 @@ import TypedDefaults
         phone.launch()
         #expect(phone.store[SyncKeys.nickname] == "home user", "kept while the store loads")
         deliverEverything(work, [phone, workLaptop])
-        #expect(phone.store[SyncKeys.nickname] == nil, "the work account has none")
-        #expect(phone.store[SyncKeys.tags] == ["work"])
+        #expect(phone.store[SyncKeys.nickname] == "home user", "kept: nothing tells another account")
+        #expect(phone.store[SyncKeys.tags] == ["work"], "the account's newer value")
         #expect(work.object(forKey: "nickname") == nil, "nothing of the home account reaches the work one")
         phone.quit()
-        #expect(await phone.allEvents().filter { $0 == .accountChanged }.count == 1)
+        #expect(await phone.allEvents().filter { $0 == .accountChanged }.isEmpty)
     }
 
     // MARK: A real switch
 
-    /// Another account while the app is running, the store telling no account: the new account's values win.
+    /// Another account while the app is running, the store telling no account: an epoch, not a reset; nothing of
+    /// the home account reaches the work one, values the work account holds newer win, and writes from then on go
+    /// there. (Every synced key took the work account's value, or its default.)
     @Test func anotherAccountWhileRunningWithMarkersOnly() async {
         let work = InMemoryCloudAccount()
         let workLaptop = synced(on: work, reportsAccount: false) {
@@ -298,21 +327,22 @@ import TypedDefaults
         }
 
         phone.cloud.switchAccount(to: work)
-        #expect(phone.store[SyncKeys.tags] == ["work"])
-        #expect(phone.store[SyncKeys.nickname] == nil)
         deliverEverything(work, [phone, workLaptop])
         #expect(work.object(forKey: "nickname") == nil, "nothing of the home account reaches the work one")
-        #expect(phone.store[SyncKeys.tags] == ["work"])
+        #expect((work.object(forKey: "tags") as? [String: Any])?["TypedDefaults.value"] as? [String] == ["work"])
+        #expect(phone.store[SyncKeys.nickname] == "home user", "kept")
+        phone.store[SyncKeys.nickname] = "work user"
+        deliverEverything(work, [phone, workLaptop])
+        #expect(workLaptop.store[SyncKeys.nickname] == "work user")
         phone.quit()
-        #expect(await phone.allEvents().filter { $0 == .accountChanged }.count == 1)
+        #expect(await phone.allEvents().filter { $0 == .accountChanged }.isEmpty)
     }
 
-    /// Two switches while the app is not running, back to the first account: the second start on it is a start on
-    /// the account the device's marker is in, not another one.
-    @Test(arguments: [false, true])
-    func backToTheFirstAccountIsTheSameAccount(storeReportsItsAccount: Bool) async {
+    /// Two switches while the app is not running, back to the first account, the store reporting its token: the
+    /// second start on it is a start on the account the device's marker is in, not another one.
+    @Test func backToTheFirstAccountIsTheSameAccount() async {
         let work = InMemoryCloudAccount()
-        let phone = synced(on: account, reportsAccount: storeReportsItsAccount) {
+        let phone = synced(on: account, reportsAccount: true) {
             $0[SyncKeys.nickname] = "home user"
         }
         phone.quit()
@@ -329,5 +359,31 @@ import TypedDefaults
         deliverEverything(account, [phone])
         phone.quit()
         #expect(await phone.allEvents().filter { $0 == .accountChanged }.count == 2)
+    }
+
+    /// The same without a token: each switch begins an epoch, nothing is reset, and nothing crosses accounts.
+    @Test func backAndForthWithoutATokenCrossesNothing() async {
+        let work = InMemoryCloudAccount()
+        let phone = synced(on: account, reportsAccount: false) {
+            $0[SyncKeys.nickname] = "home user"
+        }
+        phone.quit()
+
+        phone.cloud.switchAccount(to: work)
+        phone.launch()
+        deliverEverything(work, [phone])
+        #expect(phone.store[SyncKeys.nickname] == "home user", "kept")
+        #expect(work.object(forKey: "nickname") == nil, "not sent to the work account")
+        phone.store[SyncKeys.tags] = ["work user's"]
+        deliverEverything(work, [phone])
+        phone.quit()
+
+        phone.cloud.switchAccount(to: account)
+        phone.launch()
+        deliverEverything(account, [phone])
+        #expect(account.object(forKey: "tags") == nil, "the work account's write does not reach the home one")
+        #expect(cloudValue("nickname") as? String == "home user")
+        phone.quit()
+        #expect(await phone.allEvents().filter { $0 == .accountChanged }.isEmpty)
     }
 }
