@@ -36,8 +36,48 @@ public import TypedDefaultsSync
 /// while no sync runs to model what the system does meanwhile (a device can quit before its first download).
 /// ``Device/reportsAccount`` makes the token appear and go away (iCloud Drive switched on or off).
 public final class InMemoryCloudAccount: Sendable {
+    /// How the account behaves where Apple's documentation of `NSUbiquitousKeyValueStore` says nothing. A sync
+    /// must not rest on any of these: test it under each value.
+    public struct UndocumentedBehavior: Sendable, Hashable, CustomStringConvertible {
+        /// Whether a device's first download (the first after a sign-in or an account switch too) is told to its
+        /// observers as an initial sync. Apple documents the reason, not that one always comes.
+        public var announcesInitialDownload: Bool
+        /// Whether a write the account refused for its limits goes back to the account's value in the device's
+        /// copy. Apple documents the quota violation notification, not what the device's copy holds then.
+        public var revertsRefusedWrites: Bool
+        /// Whether a device's copy keeps its values once signed out (the model's default: it holds nothing then).
+        /// Apple documents that writes made while signed out are kept and reconciled with the next account, not
+        /// what the store holds.
+        public var keepsValuesWhenSignedOut: Bool
+
+        /// The model's choices unless told otherwise: an announced first download, refused writes reverted, nothing
+        /// held while signed out.
+        public init(announcesInitialDownload: Bool = true, revertsRefusedWrites: Bool = true, keepsValuesWhenSignedOut: Bool = false) {
+            self.announcesInitialDownload = announcesInitialDownload
+            self.revertsRefusedWrites = revertsRefusedWrites
+            self.keepsValuesWhenSignedOut = keepsValuesWhenSignedOut
+        }
+
+        /// Every combination of the choices, for a test that must pass under each.
+        public static var allCombinations: [UndocumentedBehavior] {
+            [false, true].flatMap { announces in
+                [false, true].flatMap { reverts in
+                    [false, true].map { keeps in
+                        UndocumentedBehavior(announcesInitialDownload: announces, revertsRefusedWrites: reverts, keepsValuesWhenSignedOut: keeps)
+                    }
+                }
+            }
+        }
+
+        public var description: String {
+            "initial download \(announcesInitialDownload ? "announced" : "silent"), refused writes \(revertsRefusedWrites ? "reverted" : "kept"), signed out \(keepsValuesWhenSignedOut ? "keeps values" : "holds nothing")"
+        }
+    }
+
     /// What the account takes.
     public let limits: DefaultsCloudLimits
+    /// The account's behaviour where Apple's documentation says nothing.
+    public let undocumented: UndocumentedBehavior
     /// What tells this account from others: a device signed in to it reports `.signedIn(identifier)`.
     public let identifier = UUID().uuidString
 
@@ -61,9 +101,11 @@ public final class InMemoryCloudAccount: Sendable {
 
     private let server = LockedState(Server())
 
-    /// An empty account with `limits` (iCloud's unless given).
-    public init(limits: DefaultsCloudLimits = .iCloud) {
+    /// An empty account with `limits` (iCloud's unless given), behaving as `undocumented` says where Apple's
+    /// documentation is silent.
+    public init(limits: DefaultsCloudLimits = .iCloud, undocumented: UndocumentedBehavior = UndocumentedBehavior()) {
         self.limits = limits
+        self.undocumented = undocumented
     }
 
     /// A new device signed in to this account, before its first download.
@@ -256,8 +298,8 @@ extension InMemoryCloudAccount {
 
         /// Sends this device's writes to the account, in the order they were made. Before the device's first
         /// download, nothing is sent (as with iCloud, those writes are discarded by that download). A write over
-        /// the account's limits is refused: the device's copy goes back to the account's value, and the device is
-        /// told of a quota violation.
+        /// the account's limits is refused: the device's copy goes back to the account's value (if the account's
+        /// ``UndocumentedBehavior/revertsRefusedWrites``), and the device is told of a quota violation.
         /// - Returns: Whether anything was sent.
         @discardableResult
         public func upload() -> Bool {
@@ -268,20 +310,23 @@ extension InMemoryCloudAccount {
             }
             guard let account, !writes.isEmpty else { return false }
             let refused = account.apply(writes, from: ObjectIdentifier(self))
-            if !refused.isEmpty {
+            if !refused.isEmpty, account.undocumented.revertsRefusedWrites {
                 let values = refused.map { account.object(forKey: $0) }
                 replica.withLock { replica in
                     for (name, value) in zip(refused, values) where !replica.outbox.contains(where: { $0.name == name }) {
                         replica.values[name] = value
                     }
                 }
+            }
+            if !refused.isEmpty {
                 tell(DefaultsCloudChange(reason: .quotaViolation, names: Array(Set(refused)).sorted()))
             }
             return true
         }
 
         /// Receives the account's changes made by other devices since the last download. The first download
-        /// brings every value, discards writes not yet uploaded, and is reported as an initial sync.
+        /// brings every value, discards writes not yet uploaded, and is reported as an initial sync (if the
+        /// account's ``UndocumentedBehavior/announcesInitialDownload``).
         /// - Returns: Whether anything changed on this device.
         @discardableResult
         public func download() -> Bool {
@@ -295,6 +340,7 @@ extension InMemoryCloudAccount {
                     replica.hasDownloaded = true
                     replica.outbox = []
                     replica.values = snapshot.values
+                    guard account.undocumented.announcesInitialDownload else { return nil }
                     return DefaultsCloudChange(reason: .initialSync, names: Set(snapshot.values.keys).union(discarded).sorted())
                 }
                 // A name with a write waiting to go up keeps that write: the account gets it on the next upload.
@@ -302,19 +348,20 @@ extension InMemoryCloudAccount {
                 for name in changed { replica.values[name] = snapshot.values[name] }
                 return changed.isEmpty ? nil : DefaultsCloudChange(reason: .serverChange, names: changed)
             }
-            guard let change else { return false }
+            guard let change else { return !hasDownloaded }
             tell(change)
             return true
         }
 
-        /// Signs this device in to `other` (`nil`: signs it out): its copy becomes that account's values (nothing,
-        /// signed out; writes not uploaded are lost), and a running sync over it is told of an account change. A
+        /// Signs this device in to `other` (`nil`: signs it out): its copy becomes that account's values (signed
+        /// out: nothing, or what it held if the account's ``UndocumentedBehavior/keepsValuesWhenSignedOut``; writes
+        /// not uploaded are lost), and a running sync over it is told of an account change. A
         /// switch while no sync runs is told to no one, as when a person switches accounts in Settings while the
         /// app is not running: the sync finds out at its next start, from ``account`` or from what the copy holds.
         ///
         /// As with iCloud, which makes an initial download after an account switch, the device's next
         /// ``download()`` is a first download again: it discards the writes made since the switch and is reported
-        /// as an initial sync.
+        /// as an initial sync (if the account's ``UndocumentedBehavior/announcesInitialDownload``).
         ///
         /// - Parameter loading: Whether the new account's values are still loading: the copy is empty until that
         ///   download, as iCloud's may be while its initial load after a sign-in is in progress.
@@ -323,10 +370,11 @@ extension InMemoryCloudAccount {
             old?.remove(self)
             other?.add(self)
             let snapshot = other?.snapshot(changedAfter: .max, notBy: ObjectIdentifier(self))
+            let keepsValues = old?.undocumented.keepsValuesWhenSignedOut ?? false
             let names = replica.withLock { replica in
                 let names = Set(replica.values.keys).union(snapshot?.values.keys ?? [:].keys)
                 replica.account = other
-                replica.values = loading ? [:] : snapshot?.values ?? [:]
+                if other != nil || !keepsValues { replica.values = loading ? [:] : snapshot?.values ?? [:] }
                 replica.outbox = []
                 replica.seenVersion = snapshot?.version ?? 0
                 replica.hasDownloaded = false
