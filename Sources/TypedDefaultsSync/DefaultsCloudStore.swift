@@ -32,21 +32,22 @@ extension DefaultsCloudStore {
     /// iCloud's limits, unless the store says otherwise.
     public var limits: DefaultsCloudLimits { .iCloud }
 
-    /// Unknown, unless the store says otherwise: the sync then tells accounts apart by a marker each device keeps
-    /// in the store, written once the store reports a change (see ``DefaultsCloudAccount``).
+    /// Unknown, unless the store says otherwise: the sync then knows the same account by a marker each device keeps
+    /// in the store, and never another one for sure (see ``DefaultsCloudAccount``).
     public var account: DefaultsCloudAccount { .unknown }
 }
 
 /// Which account a cloud store holds, as far as the store can tell.
 ///
-/// A sync remembers, in each synced suite, the account its stamps belong to, and takes only evidence of another
-/// account for an account change (the new account's values win, and nothing is pushed into it); signed out,
-/// nothing is pushed and the local values stay. The evidence is compared like with like: a `.signedIn` identifier
-/// other than the one remembered; or, where no identifier can be compared (`.unknown` now, or none remembered), this
-/// device's confirmed marker gone from the store. Each device keeps a marker of its own in the store
-/// (`TypedDefaults.account.<random identifier>`), written once a download reached the device, when iCloud no
-/// longer discards it; iCloud's key-value store replaces its whole contents with the new account's on an account
-/// change, so the marker is gone then. An identifier that appears or goes away is not another account.
+/// A sync remembers, in each synced suite, the account its stamps belong to. Another `.signedIn` identifier than
+/// the one remembered is an account change: the new account's values win, keys it lacks reset, and nothing is
+/// pushed into it. The same identifier is the same account; signed out, nothing is pushed and the local values
+/// stay. Where no identifier can be compared (`.unknown` now, or none remembered), the device's marker decides
+/// what it can: each device keeps a key of its own in the store (`TypedDefaults.account.<random identifier>`),
+/// and iCloud's key-value store replaces its whole contents on an account change, so the marker still there is
+/// the same account. The marker gone proves nothing (a switch, a sign-out, Clear iCloud Data, a quota refusal and
+/// an initial download that discarded it look alike): the sync then begins an *epoch*, resetting nothing and never
+/// pushing a value written before it. An identifier that appears or goes away is not another account.
 public enum DefaultsCloudAccount: Sendable, Hashable {
     /// An account, by an identifier that stays the same for it on this device.
     case signedIn(String)

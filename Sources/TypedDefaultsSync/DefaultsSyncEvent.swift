@@ -9,9 +9,11 @@ public enum DefaultsSyncEvent: Sendable, Equatable {
     case pulled([String])
     /// A value of `name` was not synced, for `reason`; the local value is kept, and the sync of other names goes on.
     case refused(name: String, reason: DefaultsSyncRefusal)
-    /// Another iCloud account signed in: every synced key took that account's value, or its default where the
-    /// account has none; nothing of the previous account was pushed into it. A `pulled` event with the keys whose
-    /// local values were replaced follows.
+    /// Another iCloud account signed in, as the store's token shows (``DefaultsCloudAccount``): every synced key took
+    /// that account's value, or its default where the account has none; nothing of the previous account was pushed
+    /// into it. A `pulled` event with the keys whose local values were replaced follows. Without a token, an
+    /// account change cannot be told from a sign-out and sign-in: the sync then begins an epoch instead, and
+    /// reports nothing.
     case accountChanged
 }
 
