@@ -31,6 +31,11 @@ package enum StoredNumber {
         }
     }
 
+    /// Classifies a stored number object only: a string is text, not a number (as a value of any shape reads it).
+    static func ofNumber(_ object: Any) -> StoredNumber? {
+        object is String ? nil : StoredNumber(object)
+    }
+
     private init(_ number: NSNumber) {
         switch number.objCType.pointee {
         case CChar(UInt8(ascii: "f")), CChar(UInt8(ascii: "d")):
