@@ -46,7 +46,7 @@ import Testing
         internal: count=100 layout=list level=high tags=["a"] keys=6
         detached: tags=["x"] after=[]
         members: window=320x480.5 stored={320, 480.5} migrations=["v2": true] name=ann defaultValue=2 formerNames=["x"] greetings=["hi", "yo", "hi"]
-        shadowed: since=1704067200 last=86400 home=example.com id=E621E1F8 blob=3 delay=0.0 mirrors=1 visits=1 seen=1 keys=8
+        shadowed: since=1704067200 last=86400 home=example.com id=E621E1F8 blob=3 delay=0.0 mirrors=1 visits=1 seen=1 anything=2 keys=9
         instance members: name [:] [] 0 Caption
 
         """

@@ -13,6 +13,9 @@ import TypedDefaults
         #expect(store[.username] == nil)
         #expect(store[.hasWidgets] == false)
         #expect(store[.theme] == .darkMode)
+        #expect(store[.searchFilters] == .dictionary([
+            "limit": .integer(20), "since": .date(Date(timeIntervalSince1970: 1_714_555_800.25)),
+        ]))
         #expect(store[.fallbackTheme] == nil)
         #expect(store[.themeHistory] == [.light, .system])
         #expect(store[.recentFiles] == [])
@@ -67,7 +70,7 @@ import TypedDefaults
 
     @Test func theKeyListHasEveryKeyInSchemaOrder() {
         let names = DefaultsKeys.Rich.all.map(\.name)
-        #expect(names.count == 48)
+        #expect(names.count == 49)
         #expect(names.first == "rich.launchCount")
         #expect(names.contains("rich.legacyFlag"))
         #expect(Set(names).count == names.count)

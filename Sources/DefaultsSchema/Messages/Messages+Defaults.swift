@@ -4,6 +4,8 @@ extension Messages {
         /// What JSON a default must be for its type, as ``wrongKind(_:type:found:)`` names it.
         enum Expected {
             case array, object, distinctArray, bool, integer, number, string, base64, date, url, hexColor, uuid
+            /// Any JSON value but `null` (a property list has no null), or a tagged `$date`, `$data`, `$double`.
+            case propertyList
             /// A case of an enum: an integer raw value for an `Int` enum, else a string.
             case enumCase(isIntBacked: Bool)
             /// A value of the record type named.
@@ -25,6 +27,7 @@ extension Messages {
                 case .url: "a URL string"
                 case .hexColor: "an sRGB hex string such as \"#FF8000\""
                 case .uuid: "a UUID string"
+                case .propertyList: "a JSON value other than null (dates as {\"$date\": \"2024-05-01T09:30:00Z\"}, data as {\"$data\": \"<base64>\"})"
                 case .enumCase(let isIntBacked): isIntBacked ? "an integer (one of the raw values)" : "a string (one of the cases)"
                 case .recordFields(let name): "an object of \(name)'s fields (those not given take their defaults)"
                 case .geometry(let labels): "an array of \(labels.count) numbers [\(labels.joined(separator: ", "))]"
@@ -56,6 +59,19 @@ extension Messages {
         static func outOfRange(_ text: String, type: String) -> String { "\(text) is out of range for \(type)" }
 
         static func integerOutOfRange(_ text: String, type: String, min: Int64, max: UInt64) -> String { "\(text) is out of range for \(type) (\(min)...\(max))" }
+
+        /// When a tagged property-list default (`{"$date": …}`) is not what its tag says.
+        static func invalidPropertyListTag(_ tag: String, found: String) -> String {
+            switch tag {
+            case "$date": return "\"$date\" takes an ISO 8601 date string such as \"2024-05-01T09:30:00.250Z\", not \(found)"
+            case "$data": return "\"$data\" takes a base64 string, not \(found)"
+            case "$double": return "\"$double\" takes a number, or \"nan\", \"inf\" or \"-inf\", not \(found)"
+            default: return "\"$dictionary\" takes an object (a dictionary whose only key starts with \"$\"), not \(found)"
+            }
+        }
+
+        /// When a property-list integer does not fit in 64 bits.
+        static func propertyListIntegerOutOfRange(_ text: String) -> String { "\(text) does not fit a property-list integer (\(Int64.min)...\(Int64.max)); write it as {\"$double\": \(text)} for a double" }
 
         static func notWholeNumber(_ text: String, type: String) -> String { "\(text) is not a whole number, as \(type) needs; remove the fraction or use Double" }
 

@@ -9,7 +9,7 @@ package enum RuntimeNames {
     package static let runtimeTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
         "DefaultsMigration", "DefaultsFormerSuite", "DefaultsKeyLabel", "DefaultsFailure", "DefaultsObservation",
-        "DefaultsKeyFamilies", "DefaultsKeyFamily",
+        "DefaultsKeyFamilies", "DefaultsKeyFamily", "DefaultsPropertyList",
     ]
 
     /// The sync's public types (`TypedDefaultsSync`): an app that syncs imports it beside the keys, where a generated

@@ -75,6 +75,9 @@ package enum BuiltinType: String, CaseIterable, Sendable {
     /// Apple's colour types, where the platform has them (see `ColorTypes.swift`): SwiftUI's `Color`, CoreGraphics'
     /// `CGColor`, UIKit's `UIColor`.
     case color = "Color", cgColor = "CGColor", uiColor = "UIColor"
+    /// A property-list value of any shape (the runtime's `DefaultsPropertyList`), spelled with its module so that no
+    /// schema that names an app's own `PropertyList` type changes meaning.
+    case propertyList = "TypedDefaults.DefaultsPropertyList"
 
     /// Whether the type holds a Double (`Double` or one of its Foundation names).
     var isDoubleLike: Bool { [.double, .cgFloat, .timeInterval, .float64].contains(self) }
@@ -156,6 +159,9 @@ package indirect enum DefaultValue: Sendable, Equatable {
     case geometry(String, [Double])
     /// A colour (`Color`, `CGColor`, `UIColor`): its type and its sRGB red, green, blue and alpha, each 0...1.
     case color(BuiltinType, [Double])
+    /// A value of `TypedDefaults.DefaultsPropertyList`: its content, of the cases `bool`, `integer`, `double`,
+    /// `string`, `data`, `date`, `array` and `dictionary`, each rendered as the enum's case of that name.
+    case propertyList(DefaultValue)
     /// A value of the module's own `RawRepresentable` type (`rawType`): the type's name and its raw value.
     case rawRepresentable(String, DefaultValue)
     /// An array of element defaults.

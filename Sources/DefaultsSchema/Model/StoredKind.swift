@@ -14,6 +14,8 @@ package enum StoredKind: Sendable, Equatable {
     case dictionary
     /// The user's own type: any form.
     case unknown
+    /// A property-list value of any shape: it reads every kind.
+    case any
 
     /// The kind `type` is stored as; `isIntEnum` tells an `Int` enum from a `String` one.
     package init(_ type: SchemaType, isIntEnum: (String) -> Bool = { _ in false }) {
@@ -26,6 +28,7 @@ package enum StoredKind: Sendable, Equatable {
             // `[colorSpaceName, [components]]`.
             case .color, .cgColor, .uiColor: self = .array
             case .date: self = .date
+            case .propertyList: self = .any
             default: self = .number
             }
         case .array, .set: self = .array

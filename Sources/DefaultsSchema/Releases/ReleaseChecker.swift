@@ -188,6 +188,8 @@ package struct ReleaseChecker {
         case .enumeration(let enumName):
             let rawType = old.enums[enumName]?.isIntBacked == true ? "Int" : "String"
             return Messages.Releases.keepCasesOrMapRawValues(name: name, rawType: rawType)
+        case .builtin(.propertyList):
+            return Messages.Releases.keepTypeOrRetire(name: name)
         case .builtin(let builtin):
             return Messages.Releases.keepTypeOrMapValues(name: name, type: builtin.rawValue)
         case .record:

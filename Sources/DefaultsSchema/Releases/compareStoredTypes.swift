@@ -13,6 +13,13 @@ enum Compatibility: Equatable {
 /// caller warns of a key made optional).
 func compareStoredTypes(_ old: SchemaType, _ oldTypes: TypeTable, _ new: SchemaType, _ newTypes: TypeTable) -> Compatibility {
     switch (old.unwrappingOptional, new.unwrappingOptional) {
+    case (.builtin(.propertyList), .builtin(.propertyList)):
+        return .compatible
+    // A property-list value of any shape reads every stored form but an unsigned integer above Int64.max.
+    case (let a, .builtin(.propertyList)):
+        return holdsUnsigned64(a, oldTypes) ? .lossy("values above \(Int64.max) read the default") : .compatible
+    case (.builtin(.propertyList), let b):
+        return .lossy("stored values of another shape than \(b) read the default")
     case (.builtin(let a), .builtin(let b)):
         return compareBuiltins(a, b)
     case (.enumeration(let a), .enumeration(let b)):
@@ -65,6 +72,16 @@ func compareStoredTypes(_ old: SchemaType, _ oldTypes: TypeTable, _ new: SchemaT
         return a == b ? .compatible : .incompatible("\(a) and \(b) are your own types, which the build cannot compare")
     case (let a, let b):
         return .incompatible("a stored \(describe(a)) is not readable as \(describe(b))")
+    }
+}
+
+/// Whether a value of `type` may hold an unsigned 64-bit integer.
+private func holdsUnsigned64(_ type: SchemaType, _ types: TypeTable) -> Bool {
+    switch type.unwrappingOptional {
+    case .builtin(let builtin): return builtin == .uint || builtin == .uint64
+    case .array(let element), .set(let element), .dictionary(let element): return holdsUnsigned64(element, types)
+    case .record(let name): return (types.records[name] ?? []).contains { holdsUnsigned64($0.type, types) }
+    default: return false
     }
 }
 

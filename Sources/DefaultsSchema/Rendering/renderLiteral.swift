@@ -48,6 +48,28 @@ extension SwiftRenderer {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         case .null: return "nil"
         case .swiftExpression(let expression): return expression
+        // Its type is always the context's (a key's, a field's, an element's): the case alone, as an enum's.
+        case .propertyList(let content): return propertyListLiteral(content)
+        }
+    }
+
+    /// A `DefaultsPropertyList` value as its cases (`.dictionary(["limit": .integer(20)])`): every kind spelled
+    /// out, so that no literal is read as another kind.
+    private func propertyListLiteral(_ content: DefaultValue) -> String {
+        switch content {
+        case .bool(let flag): return ".bool(\(flag))"
+        case .integer(let text): return ".integer(\(text))"
+        case .double(let number) where number.isNaN: return ".double(.nan)"
+        case .double(let number) where number.isInfinite: return number < 0 ? ".double(-.infinity)" : ".double(.infinity)"
+        case .double(let number): return ".double(\(literal(.double(number))))"
+        case .string(let text): return ".string(\(SwiftNames.stringLiteral(text)))"
+        case .data: return ".data(\(literal(content)))"
+        case .date: return ".date(\(literal(content)))"
+        case .array(let elements): return ".array([\(elements.map(propertyListLiteral).joined(separator: ", "))])"
+        case .dictionary(let entries):
+            if entries.isEmpty { return ".dictionary([:])" }
+            return ".dictionary([\(entries.map { "\(SwiftNames.stringLiteral($0.key)): \(propertyListLiteral($0.value))" }.joined(separator: ", "))])"
+        default: return literal(content)
         }
     }
 

@@ -216,6 +216,8 @@ struct DefaultChecker {
                 return nil
             }
             return .color(builtin, components)
+        case .propertyList:
+            return checkPropertyList(node, diagnostics: &diagnostics).map(DefaultValue.propertyList)
         case .uuid:
             guard case .string(let text) = node.value else { return mismatch(node, .uuid, type, &diagnostics) }
             guard let uuid = UUID(uuidString: text) else {
@@ -223,6 +225,97 @@ struct DefaultChecker {
                 return nil
             }
             return .uuid(withUnsafeBytes(of: uuid.uuid) { Array($0) })
+        }
+    }
+
+    /// A property-list value of any shape, from JSON: strings, booleans, arrays and objects as themselves, a number
+    /// with no fraction or exponent as an integer and any other as a double; where JSON cannot tell the kind, an
+    /// object of one tagged member: `{"$date": "<ISO 8601>"}`, `{"$data": "<base64>"}`, `{"$double": 1}` (or
+    /// `"nan"`, `"inf"`, `"-inf"`), and `{"$dictionary": {…}}` for a dictionary whose only key is such a tag.
+    private func checkPropertyList(_ node: JSONNode, diagnostics: inout Diagnostics) -> DefaultValue? {
+        let type = SchemaType.builtin(.propertyList)
+        switch node.value {
+        case .null: return mismatch(node, .propertyList, type, &diagnostics)
+        case .bool(let value): return .bool(value)
+        case .string(let text): return .string(text)
+        case .number(let text):
+            if isIntegerText(text) {
+                guard let value = Int64(text) else {
+                    diagnostics.error(node.location, Messages.Defaults.propertyListIntegerOutOfRange(text))
+                    return nil
+                }
+                return .integer(String(value))
+            }
+            guard let value = Double(text), value.isFinite else {
+                diagnostics.error(node.location, Messages.Defaults.outOfRange(text, type: "Double"))
+                return nil
+            }
+            return .double(value)
+        case .array(let items):
+            var values: [DefaultValue] = []
+            for item in items {
+                guard let value = checkPropertyList(item, diagnostics: &diagnostics) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .object(let members):
+            if members.count == 1, let member = members.first, member.name.hasPrefix("$") {
+                return checkPropertyListTag(member, diagnostics: &diagnostics)
+            }
+            var entries: [DictionaryEntry] = []
+            for member in members {
+                guard let value = checkPropertyList(member.node, diagnostics: &diagnostics) else { return nil }
+                entries.append(DictionaryEntry(key: member.name, value: value))
+            }
+            return .dictionary(entries)
+        }
+    }
+
+    private func checkPropertyListTag(_ member: JSONMember, diagnostics: inout Diagnostics) -> DefaultValue? {
+        let node = member.node
+        func refuse() -> DefaultValue? {
+            diagnostics.error(node.location, Messages.Defaults.invalidPropertyListTag(member.name, found: node.value.kindDescription))
+            return nil
+        }
+        switch (member.name, node.value) {
+        case ("$date", .string(let text)):
+            guard let seconds = parseISO8601(text) else {
+                diagnostics.error(node.location, Messages.Defaults.invalidDate(text))
+                return nil
+            }
+            return .date(seconds)
+        case ("$data", .string(let text)):
+            guard let data = Data(base64Encoded: text) else {
+                diagnostics.error(node.location, Messages.Defaults.invalidBase64(text))
+                return nil
+            }
+            return .data(Array(data))
+        case ("$double", .number(let text)):
+            guard let value = Double(text), value.isFinite else {
+                diagnostics.error(node.location, Messages.Defaults.outOfRange(text, type: "Double"))
+                return nil
+            }
+            return .double(value)
+        case ("$double", .string(let text)):
+            switch text {
+            case "nan": return .double(.nan)
+            case "inf": return .double(.infinity)
+            case "-inf": return .double(-.infinity)
+            default: return refuse()
+            }
+        case ("$dictionary", .object(let members)):
+            var entries: [DictionaryEntry] = []
+            for inner in members {
+                guard let value = checkPropertyList(inner.node, diagnostics: &diagnostics) else { return nil }
+                entries.append(DictionaryEntry(key: inner.name, value: value))
+            }
+            return .dictionary(entries)
+        case ("$date", _), ("$data", _), ("$double", _), ("$dictionary", _):
+            return refuse()
+        default:
+            // Any other `$` name is a plain member of a one-member dictionary.
+            guard let value = checkPropertyList(node, diagnostics: &diagnostics) else { return nil }
+            return .dictionary([DictionaryEntry(key: member.name, value: value)])
         }
     }
 

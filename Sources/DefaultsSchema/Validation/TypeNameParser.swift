@@ -122,10 +122,10 @@ struct TypeNameParser {
 
     /// Names a user might write that the runtime cannot store, with the fix.
     private static let unsupportedNames: [String: String] = [
-        "Any": "Any cannot be stored type-safely; name a concrete type",
-        "AnyObject": "AnyObject cannot be stored type-safely; name a concrete type",
-        "AnyHashable": "AnyHashable cannot be stored type-safely; name a concrete type",
-        "NSObject": "NSObject cannot be stored type-safely; name a concrete type",
+        "Any": "Any cannot be stored type-safely; name a concrete type, or \"TypedDefaults.DefaultsPropertyList\" for a property-list value of any shape",
+        "AnyObject": "AnyObject cannot be stored type-safely; name a concrete type, or \"TypedDefaults.DefaultsPropertyList\" for a property-list value of any shape",
+        "AnyHashable": "AnyHashable cannot be stored type-safely; name a concrete type, or \"TypedDefaults.DefaultsPropertyList\" for a property-list value of any shape",
+        "NSObject": "NSObject cannot be stored type-safely; name a concrete type, or \"TypedDefaults.DefaultsPropertyList\" for a property-list value of any shape",
         "Float16": "Float16 is not available on every platform; use Float",
         "Float80": "Float80 is not available on every platform; use Double",
         "Character": "Character is not storable; use String",

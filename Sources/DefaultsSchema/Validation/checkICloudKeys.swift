@@ -48,7 +48,7 @@ extension DefaultValue {
         case .uuid: return 36
         case .geometry(_, let numbers): return 2 + 3 * numbers.count  // `{0, 0}` at least
         case .color(_, let components): return 17 + 8 * components.count  // `kCGColorSpaceSRGB` and the numbers
-        case .rawRepresentable(_, let raw): return raw.storedBytesAtLeast
+        case .rawRepresentable(_, let raw), .propertyList(let raw): return raw.storedBytesAtLeast
         case .enumCase(let identifier): return identifier.isEmpty ? 0 : 1
         case .null: return 0
         case .swiftExpression: return nil

@@ -50,7 +50,9 @@ extension SchemaValidator {
                 }
                 // In place, only a stored value that does not read as the new type is migrated: an old value that
                 // does read (or, without "values", an old type stored alike) could not be told from a new one.
-                let alike = StoredKind(old) == StoredKind(type, isIntEnum: { checker.enums[$0]?.isIntBacked == true })
+                let (oldKind, newKind) = (StoredKind(old), StoredKind(type, isIntEnum: { checker.enums[$0]?.isIntBacked == true }))
+                // A property-list value of any shape reads whatever is stored: nothing old can be told from it.
+                let alike = oldKind == newKind || oldKind == .any || newKind == .any
                 let ambiguous = migration.values.first { readsAsNewValue($0.old, of: type, enums: checker.enums) }
                 if (alike && migration.values.isEmpty) || ambiguous != nil {
                     diagnostics.error(entry.location, Messages.Migrations.inPlaceIndistinguishable(
@@ -104,6 +106,7 @@ extension SchemaValidator {
         switch (value, type.unwrappingOptional) {
         case (.string(let raw), .enumeration(let name)): return enums[name].map { !$0.isIntBacked && $0.cases.contains { $0.rawValue == raw } } ?? false
         case (.integer(let raw), .enumeration(let name)): return enums[name].map { $0.isIntBacked && $0.cases.contains { $0.rawValue == raw } } ?? false
+        case (_, let new) where StoredKind(new) == .any: return true
         case (.string, let new): return StoredKind(new) == .string
         case (.bool, let new), (.integer, let new), (.double, let new), (.float, let new): return StoredKind(new) == .number
         default: return false

@@ -2,7 +2,7 @@
 import Testing
 
 /// Version 1 of a schema, recorded as release 1.0, then version 2: the diagnostics the build gives version 2.
-private func check(_ version1: String, then version2: String, releases: String = "1.0") -> [String] {
+func check(_ version1: String, then version2: String, releases: String = "1.0") -> [String] {
     var record = ReleaseRecord()
     for version in releases.split(separator: " ") {
         guard let schema = generate(version1).schema else { return ["version 1 does not validate"] }

@@ -117,6 +117,19 @@ nonisolated extension DefaultsKeys {
         default: ["main": 800.0, "side": 0.25]
     )
 
+    /// A value of any property-list shape, as another framework stores it.
+    ///
+    /// Stored as "rich.searchFilters"; default given in the schema.
+    public static let searchFilters = DefaultsKey<TypedDefaults.DefaultsPropertyList>(
+        "rich.searchFilters",
+        default: .dictionary(["limit": .integer(20), "since": .date(Foundation.Date(timeIntervalSince1970: 1714555800.25))]),
+        label: DefaultsKeyLabel(
+            "Search Filters",
+            help: "A value of any property-list shape, as another framework stores it.",
+            bundle: DefaultsKeys.Rich.stringsBundle
+        )
+    )
+
     /// Stored as "rich.lastSync"; `nil` when not set.
     public static let lastSync = DefaultsKey<Foundation.Date?>("rich.lastSync")
 
@@ -266,7 +279,7 @@ nonisolated extension DefaultsKeys {
         // the type checker join all their types at once (10,000 keys: 24 GB and 98 s).
         private static func listAll() -> [DefaultsKeys] {
             var keys: [DefaultsKeys] = []
-            keys.reserveCapacity(48)
+            keys.reserveCapacity(49)
             func add(_ more: DefaultsKeys...) { keys += more }
             add(
                 DefaultsKeys.launchCount,
@@ -286,46 +299,49 @@ nonisolated extension DefaultsKeys {
                 DefaultsKeys.themeHistory,
                 DefaultsKeys.recentFiles,
                 DefaultsKeys.windowSizes,
-                DefaultsKeys.lastSync
+                DefaultsKeys.searchFilters
             )
             add(
+                DefaultsKeys.lastSync,
                 DefaultsKeys.firstLaunch,
                 DefaultsKeys.preciseLaunch,
                 DefaultsKeys.homepage,
                 DefaultsKeys.mirror,
                 DefaultsKeys.Rich.Deprecated.legacyFlag,
                 DefaultsKeys.profile,
-                DefaultsKeys.layout,
-                DefaultsKeys.showTips
+                DefaultsKeys.layout
             )
             add(
+                DefaultsKeys.showTips,
                 DefaultsKeys.greeting,
                 DefaultsKeys.ratio,
                 DefaultsKeys.tags,
                 DefaultsKeys.tiny,
                 DefaultsKeys.small,
                 DefaultsKeys.medium,
-                DefaultsKeys.large,
-                DefaultsKeys.unsigned
+                DefaultsKeys.large
             )
             add(
+                DefaultsKeys.unsigned,
                 DefaultsKeys.byte,
                 DefaultsKeys.word,
                 DefaultsKeys.doubleWord,
                 DefaultsKeys.quadWord,
                 DefaultsKeys.gain,
                 DefaultsKeys.huge,
-                DefaultsKeys.negativeZero,
-                DefaultsKeys.blob
+                DefaultsKeys.negativeZero
             )
             add(
+                DefaultsKeys.blob,
                 DefaultsKeys.emptyBlob,
                 DefaultsKeys.installID,
                 DefaultsKeys.grid,
                 DefaultsKeys.bookmarks,
                 DefaultsKeys.limits,
                 DefaultsKeys.`default`,
-                DefaultsKeys.größe,
+                DefaultsKeys.größe
+            )
+            add(
                 DefaultsKeys.Rich.Deprecated.tricky
             )
             return keys
@@ -513,6 +529,14 @@ nonisolated public final class RichSettings: Observable, Sendable {
     public var windowSizes: [String: Double] {
         get { store[DefaultsKeys.windowSizes] }
         set { store[DefaultsKeys.windowSizes] = newValue }
+    }
+
+    /// A value of any property-list shape, as another framework stores it.
+    ///
+    /// Stored as "rich.searchFilters"; default given in the schema.
+    public var searchFilters: TypedDefaults.DefaultsPropertyList {
+        get { store[DefaultsKeys.searchFilters] }
+        set { store[DefaultsKeys.searchFilters] = newValue }
     }
 
     /// Stored as "rich.lastSync"; `nil` when not set.

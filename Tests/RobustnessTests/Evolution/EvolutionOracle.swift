@@ -104,6 +104,7 @@ struct EvolutionOracle {
         case (.string, .string): return value
         case (.double, .int(let number)): return .double(Double(number))
         case (.double, .double): return value
+        case (.propertyList, _): return value
         case (.int, .int), (.int16, .int):
             guard case .int(let number) = value, scalar == .int || Int(Int16.min)...Int(Int16.max) ~= number else { return nil }
             return value
@@ -154,6 +155,7 @@ struct EvolutionOracle {
         case .int16: return [.int(0), .int(300), .int(-300)]
         case .double: return [.double(0), .double(0.25), .double(-12.5)]
         case .string: return [.string("ann"), .string("x y")]
+        case .propertyList: return [.bool(true), .int(3), .double(0.25), .string("ann")]
         }
     }
 

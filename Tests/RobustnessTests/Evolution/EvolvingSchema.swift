@@ -55,6 +55,8 @@ private func jsonString(_ text: String) -> String {
 /// The scalar types of evolving schemas.
 enum ScalarType: String, CaseIterable {
     case bool = "Bool", int = "Int", int16 = "Int16", double = "Double", string = "String"
+    /// A value of any shape: every scalar value reads as it.
+    case propertyList = "TypedDefaults.DefaultsPropertyList"
 }
 
 /// A key's type in an evolving schema.

@@ -54,8 +54,9 @@ struct RandomEvolution {
         var declaredRecord: RecordSpec?
         switch Int.random(in: 0..<9, using: &random) {
         case 0, 1:
-            // Int twice as often: its retypes (wider, narrower, ranged or not) are most of the table's numeric rows.
-            let scalar = random.pick(ScalarType.allCases + [.int])
+            // Int three times as often: its retypes (wider, narrower, ranged or not) are most of the table's numeric
+            // rows; a value of any shape twice, for its two rows of incompatible retypes.
+            let scalar = random.pick(ScalarType.allCases + [.int, .int, .propertyList])
             key.type = .scalar(scalar)
             key.defaultValue = defaultValue(of: scalar)
             if scalar == .int || scalar == .double, random.chance(0.5) {
@@ -103,6 +104,7 @@ struct RandomEvolution {
         case .int, .int16: return .int(0)
         case .double: return .double(0.5)
         case .string: return .string("")
+        case .propertyList: return .string("x")
         }
     }
 
@@ -115,6 +117,8 @@ struct RandomEvolution {
         case .int16: return .int(Int.random(in: -300...300, using: &random))
         case .double: return .double(Double(Int.random(in: -200...200, using: &random)) / 4)
         case .string: return .string(random.pick(["ann", "bob", "12", "zoë", "red", "x y"]))
+        case .propertyList:
+            return random.pick([.bool(random.chance(0.5)), .int(Int.random(in: -60...60, using: &random)), .double(0.25), .string("ann")])
         }
     }
 
@@ -163,6 +167,8 @@ struct RandomEvolution {
             // Made optional (or not): a scalar without a range.
             case 9: if case .scalar = new.keys[index].type.wrapped { return new.keys[index].minimum == nil } else { return false }
             case 7: return [.scalar(.bool), .scalar(.string)].contains(new.keys[index].type)
+            // Incompatible retypes, to a value of any shape when there is one (its keys are few).
+            case 1: return new.keys[index].type == .scalar(.propertyList)
             case 2, 3: if case .enumeration = new.keys[index].type { return true } else { return false }
             case 4, 5: if case .record = new.keys[index].type { return true } else { return false }
             default: return false
@@ -268,12 +274,19 @@ struct RandomEvolution {
                 else { kind = acceptingLoss(&key) ? .intToInt16Accepted : .intToInt16 }
             }
         case (.scalar(.int16), true): key.type = .scalar(.int); kind = .int16ToInt
+        case (.scalar(.propertyList), false):
+            key.type = .scalar(.string); key.defaultValue = .string("x")
+            kind = acceptingLoss(&key) ? .propertyListToStringAccepted : .propertyListToString
         case (.scalar(.double), true):
             key.type = .scalar(.int); key.defaultValue = .int(0)
             kind = acceptingLoss(&key) ? .doubleToIntAccepted : .doubleToInt
+        case (.scalar(let scalar), true) where scalar == .bool || scalar == .string:
+            // The default kept as it is: the same JSON reads as the same value of any shape.
+            key.type = .scalar(.propertyList)
+            kind = .scalarToPropertyList
         case (.array(let scalar), true): key.type = .set(scalar); kind = .arrayToSet
         case (.set(let scalar), true): key.type = .array(scalar); kind = .setToArray
-        case (.scalar(let scalar), false) where scalar != .string:
+        case (.scalar(let scalar), false) where scalar != .string && scalar != .propertyList:
             key.type = .scalar(.string); key.defaultValue = .string("x"); key.minimum = nil; key.maximum = nil
             kind = .scalarToString
         case (.scalar(.string), false): key.type = .scalar(.int); key.defaultValue = .int(0); kind = .stringToInt
@@ -372,6 +385,9 @@ enum ChangeKind: String, CaseIterable {
     case setToArray = "`Set<T>` → `[T]`"
     case scalarToString = "`Bool`, `Int` or `Double` → `String`"
     case stringToInt = "`String` → `Int`"
+    case scalarToPropertyList = "`Bool` or `String` → `TypedDefaults.DefaultsPropertyList`"
+    case propertyListToString = "`TypedDefaults.DefaultsPropertyList` → `String`"
+    case propertyListToStringAccepted = "`TypedDefaults.DefaultsPropertyList` → `String`, the loss accepted with `acceptLostValuesSince`"
     case arrayToScalar = "`[T]` → `T`"
     case caseAdded = "An enum case added"
     case caseRemoved = "An enum case removed"

@@ -10,6 +10,8 @@ public struct UUID: Sendable {}
 public struct Data: Sendable {}
 public struct Locale: Sendable {}
 public typealias TimeInterval = Int
+/// The runtime's name for a value of any shape, declared here too: the generated file names the runtime's by its module.
+public struct DefaultsPropertyList: Sendable {}
 
 /// The generated keys, used where this module's own `Date` and `URL` shadow Foundation's.
 public func shadowedNamesSummary(_ store: DefaultsStore) -> String {
@@ -22,5 +24,6 @@ public func shadowedNamesSummary(_ store: DefaultsStore) -> String {
     return "shadowed: since=\(Int(store[.shadowedSince].timeIntervalSince1970)) last=\(Int(settings.shadowedLast?.timeIntervalSince1970 ?? 0)) "
         + "home=\(store[.shadowedHome].host ?? "") id=\(store[.shadowedID].uuidString.prefix(8)) blob=\(store[.shadowedBlob].count) "
         + "delay=\(store[.shadowedDelay]) mirrors=\(store[.shadowedMirrors].count) visits=\(store[.shadowedVisits].count) "
-        + "seen=\(store.members(of: .shadowedSeen).count) keys=\(DefaultsKeys.ShadowedNames.all.count)"
+        + "seen=\(store.members(of: .shadowedSeen).count) anything=\(store[.shadowedAnything]["count"].map(String.init(describing:)) ?? "none") "
+        + "keys=\(DefaultsKeys.ShadowedNames.all.count)"
 }
