@@ -277,3 +277,10 @@ package enum IntentAccess: Sendable, Equatable {
     /// `true`: "Get …", "Set …", and "Toggle …" for a `Bool`, "Clear …" for an optional key.
     case readWrite
 }
+
+extension Schema {
+    /// The keys, then each family's key: one sequence, without copying the declarations into a new array.
+    var keysAndFamilyKeys: FlattenSequence<[AnySequence<KeyDeclaration>]> {
+        [AnySequence(keys), AnySequence(families.lazy.map(\.key))].joined()
+    }
+}

@@ -3,10 +3,25 @@ struct CodeWriter {
     private(set) var text = ""
     private var indentation = 0
 
+    /// Room for `bytes` more of text, so that a long file is not copied as it grows.
+    mutating func reserve(_ bytes: Int) {
+        text.reserveCapacity(text.utf8.count + bytes)
+    }
+
     /// Appends one line at the current indentation (an empty line has no trailing spaces).
     mutating func line(_ content: String = "") {
-        if !content.isEmpty { text += String(repeating: "    ", count: indentation) + content }
+        if !content.isEmpty {
+            for _ in 0..<indentation { text += "    " }
+            text += content
+        }
         text += "\n"
+    }
+
+    /// The width `text` takes in characters: its UTF-8 length when that is already at most `limit` (a character
+    /// is at least one byte), else its count of characters.
+    private static func width(_ text: String, atMost limit: Int) -> Int {
+        let bytes = text.utf8.count
+        return bytes <= limit ? bytes : text.count
     }
 
     /// The widest a generated line should be, indentation included, where the generator can choose.
@@ -23,7 +38,7 @@ struct CodeWriter {
 
     /// `text` in lines of at most `width` characters, broken at spaces.
     static func wrapped(_ text: String, width: Int) -> [String] {
-        guard text.count > width else { return [text] }
+        guard Self.width(text, atMost: width) > width else { return [text] }
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -41,17 +56,20 @@ struct CodeWriter {
     /// Appends `prefix(arguments)`: on one line when it fits ``preferredWidth``, otherwise one argument a line (an
     /// argument of several lines keeps its own line breaks, its later lines indented as written).
     mutating func call(_ prefix: String, arguments: [String], suffix: String = "") {
-        let oneLine = "\(prefix)(\(arguments.joined(separator: ", ")))\(suffix)"
         let multiline = arguments.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
-        if !multiline && (indentation * 4 + oneLine.count <= Self.preferredWidth || arguments.count < 2) {
-            line(oneLine)
-            return
+        if !multiline {
+            let oneLine = "\(prefix)(\(arguments.joined(separator: ", ")))\(suffix)"
+            let room = Self.preferredWidth - indentation * 4
+            if arguments.count < 2 || Self.width(oneLine, atMost: room) <= room {
+                line(oneLine)
+                return
+            }
         }
         block("\(prefix)(", closer: ")\(suffix)") { list in
             for (index, argument) in arguments.enumerated() {
-                let lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = argument.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 for (number, text) in lines.enumerated() {
-                    list.line(String(text) + (number == lines.count - 1 && index != arguments.count - 1 ? "," : ""))
+                    list.line(String(Substring(text)) + (number == lines.count - 1 && index != arguments.count - 1 ? "," : ""))
                 }
             }
         }

@@ -26,10 +26,10 @@ extension SwiftRenderer {
 
     /// One statement of the key list: its keys, one a line (long key names would otherwise make lines hundreds of
     /// characters long), or a colour key inside its `#if` (which cannot stand inside an argument list).
-    func renderListStatement(_ group: [KeyDeclaration], into function: inout CodeWriter) {
+    func renderListStatement(_ group: ArraySlice<KeyDeclaration>, into function: inout CodeWriter) {
         if let condition = group.first.flatMap(Self.platformCondition) {
             function.line("#if \(condition)")
-            function.line("add(\(listReference(group[0])))")
+            function.line("add(\(listReference(group[group.startIndex])))")
             function.line("#endif")
             return
         }
@@ -56,23 +56,23 @@ extension SwiftRenderer {
 
     /// The statements of the key list: up to ``keysPerListStatement`` keys that compile everywhere, or one colour
     /// key alone (written inside its `#if`), in schema order.
-    static func listStatements(_ keys: [KeyDeclaration]) -> [[KeyDeclaration]] {
-        var statements: [[KeyDeclaration]] = []
-        var current: [KeyDeclaration] = []
-        for key in keys {
-            if platformCondition(key) != nil {
-                if !current.isEmpty { statements.append(current) }
-                statements.append([key])
-                current = []
+    static func listStatements(_ keys: [KeyDeclaration]) -> [ArraySlice<KeyDeclaration>] {
+        // Slices of the key array: its declarations are shared, not copied.
+        var statements: [ArraySlice<KeyDeclaration>] = []
+        var start = keys.startIndex
+        for index in keys.indices {
+            if platformCondition(keys[index]) != nil {
+                if start < index { statements.append(keys[start..<index]) }
+                statements.append(keys[index...index])
+                start = index + 1
                 continue
             }
-            current.append(key)
-            if current.count == keysPerListStatement {
-                statements.append(current)
-                current = []
+            if index + 1 - start == keysPerListStatement {
+                statements.append(keys[start...index])
+                start = index + 1
             }
         }
-        if !current.isEmpty { statements.append(current) }
+        if start < keys.endIndex { statements.append(keys[start...]) }
         return statements
     }
 
