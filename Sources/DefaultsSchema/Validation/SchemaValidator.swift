@@ -269,13 +269,15 @@ package struct SchemaValidator {
     /// Reports two keys stored under the same string (key prefix and former names included).
     private func checkStoredNameCollisions(_ keys: [RawKey], diagnostics: inout Diagnostics) {
         var firstUse: [String: (key: String, location: SchemaLocation)] = [:]
+        firstUse.reserveCapacity(keys.count)
         for key in keys {
             // Entries of another suite are no collision, nor a typed or converted one in place (the key's own name,
             // another stored form).
-            let former = key.formerNames.filter {
-                $0.suite == .sameAsKey && !($0.name == key.storedName && ($0.typeText != nil || $0.swiftConvert != nil))
+            var names = [(key.storedName, key.storedNameLocation)]
+            for former in key.formerNames where former.suite == .sameAsKey
+                && !(former.name == key.storedName && (former.typeText != nil || former.swiftConvert != nil)) {
+                names.append((former.name, former.location))
             }
-            let names = [(key.storedName, key.storedNameLocation)] + former.map { ($0.name, $0.location) }
             for (name, location) in names {
                 if let first = firstUse[name] {
                     if first.key == key.identifier {

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A key as written: fields read and checked one by one, before types and defaults are resolved.
-struct RawKey {
+///
+/// A class: the checks pass each key through many lists and closures, and a struct of this size was copied at every
+/// step (BENCHMARKS.md, session 17). It is written only while its key is read.
+final class RawKey {
     var identifier: String
     var nameLocation: SchemaLocation
     var typeText: String?
@@ -49,6 +52,15 @@ struct RawKey {
     var intents: (access: IntentAccess, location: SchemaLocation)?
     /// `"shortcut"` on the key, and where.
     var shortcut: (value: Bool, location: SchemaLocation)?
+
+    init(identifier: String, nameLocation: SchemaLocation, typeLocation: SchemaLocation, storedName: String,
+         storedNameLocation: SchemaLocation) {
+        self.identifier = identifier
+        self.nameLocation = nameLocation
+        self.typeLocation = typeLocation
+        self.storedName = storedName
+        self.storedNameLocation = storedNameLocation
+    }
 }
 
 extension SchemaValidator {
@@ -56,7 +68,7 @@ extension SchemaValidator {
     func readKeyDeclaration(_ member: JSONMember, keyPrefix: String, diagnostics: inout Diagnostics) -> RawKey? {
         let name = member.name
         guard checkKeyName(name, at: member.nameLocation, diagnostics: &diagnostics) else { return nil }
-        var key = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
+        let key = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
                          storedName: keyPrefix + name, storedNameLocation: member.nameLocation)
         guard case .object(let fields) = member.node.value else {
             key.inferredType = inferType(of: member.node, keyName: name, diagnostics: &diagnostics)
@@ -190,7 +202,7 @@ extension SchemaValidator {
             diagnostics.error(member.node.location, Messages.Keys.missingType(key: name))
             return nil
         }
-        finishFamily(&key, fields: fields, keyPrefix: keyPrefix, diagnostics: &diagnostics)
+        finishFamily(key, fields: fields, keyPrefix: keyPrefix, diagnostics: &diagnostics)
         // A stored name given explicitly with "key" is deliberate (a system setting such as NSQuitAlwaysKeepsWindows).
         let explicitlyStored = fields.contains { $0.name == "key" }
         for prefix in Self.systemKeyPrefixes where key.storedName.hasPrefix(prefix) && !explicitlyStored {

@@ -64,7 +64,7 @@ extension SchemaValidator {
 
     /// Finishes a family as read: its name template (from `"key"`, exactly as written, or `<keyPrefix><name>_{parameter}`),
     /// its former templates (`"renamedFrom"`, exactly as written), and what a family cannot do.
-    func finishFamily(_ key: inout RawKey, fields: [JSONMember], keyPrefix: String, diagnostics: inout Diagnostics) {
+    func finishFamily(_ key: RawKey, fields: [JSONMember], keyPrefix: String, diagnostics: inout Diagnostics) {
         guard let parameter = key.parameter else { return }
         let placeholder = "{\(parameter.name)}"
         if let field = fields.first(where: { $0.name == "key" }), case .string(let template) = field.node.value {

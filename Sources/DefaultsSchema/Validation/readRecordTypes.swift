@@ -48,7 +48,7 @@ extension SchemaValidator {
             diagnostics.error(member.nameLocation, Messages.Records.unusableFieldName(name))
             return nil
         }
-        var field = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
+        let field = RawKey(identifier: name, nameLocation: member.nameLocation, typeLocation: member.node.location,
                            storedName: name, storedNameLocation: member.nameLocation)
         guard case .object(let parts) = member.node.value else {
             field.inferredType = inferType(of: member.node, keyName: name, diagnostics: &diagnostics)
