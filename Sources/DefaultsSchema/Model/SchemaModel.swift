@@ -65,60 +65,6 @@ package enum AccessLevel: String, CaseIterable, Sendable {
     case `package`
 }
 
-/// One key of the schema.
-package struct KeyDeclaration: Sendable, Equatable {
-    /// The Swift identifier, unescaped.
-    package var identifier: String
-    /// The string the value is stored under (key prefix included).
-    package var storedName: String
-    /// The value type.
-    package var type: SchemaType
-    /// The default: `nil` for an optional key without one.
-    package var defaultValue: DefaultValue?
-    /// The doc comment text.
-    package var description: String?
-    /// The deprecation message, when deprecated.
-    package var deprecationMessage: String?
-    /// Where older versions stored the value (`renamedFrom`), in order: names (key prefix included), suites, types.
-    package var migrations: [MigrationDeclaration]
-    /// Where the key's name is in the schema.
-    package var location: SchemaLocation
-    /// The `UserDefaults` suite the key lives in, or `nil` for the standard one.
-    package var suite: String? = nil
-    /// The Swift expression that names the key's suite at run time (`swiftSuite`); wins over ``suite``.
-    package var swiftSuite: String? = nil
-    /// The display name: `title`, or the identifier in words.
-    package var title: String = ""
-    /// The lowest value read (numeric keys), as a checked default value.
-    package var minimum: DefaultValue? = nil
-    /// The highest value read (numeric keys), as a checked default value.
-    package var maximum: DefaultValue? = nil
-    /// Whether the value syncs through iCloud (`"iCloud"` on the key, or at the top level).
-    package var iCloud: Bool = false
-    /// Whether an administrator may set the value (`"managed": true`): MDM's managed app configuration, or a
-    /// forced preference, wins over what the person stored.
-    package var managed: Bool = false
-    /// What App Intents may do with the key from outside the app (`"intents"`): read it, or read and change it.
-    package var intents: IntentAccess? = nil
-    /// `"shortcut"`: `true` puts the key's App Shortcut first in the reference's provider, `false` leaves it out;
-    /// `nil`: in schema order, while there is room (``AppShortcutChoice``).
-    package var shortcut: Bool? = nil
-    /// For a key of the module's own `RawRepresentable` type (`rawType`): the type, and its raw value's type. The
-    /// generated file gives the type its `DefaultsSerializable` conformance (stored as its raw value).
-    package var rawRepresentable: RawRepresentableType? = nil
-    /// The default as the schema wrote it (compact JSON), recorded with a release; `nil` without one (or with
-    /// `swiftDefault`).
-    package var defaultJSON: String? = nil
-    /// `acceptLostValuesSince`: the release (and earlier ones) whose users may lose stored values to a change of this
-    /// key (a narrower type or range), accepted on purpose; and where it is written.
-    package var acceptLostValuesSince: LossAcceptance? = nil
-    /// `keepPreviousDefault`, and where: installs that ran a release with another default keep reading it.
-    package var keepPreviousDefault: SchemaLocation? = nil
-    /// The defaults of earlier releases, oldest first, for a key with ``keepPreviousDefault``: set from the release
-    /// record before rendering.
-    package var previousDefaults: [PreviousDefault] = []
-}
-
 /// `acceptLostValuesSince` on a key: the release whose stored values (and earlier releases') may be lost to a change
 /// of the key, accepted on purpose.
 package struct LossAcceptance: Sendable, Equatable {
