@@ -141,13 +141,7 @@ import Testing
             }
             if syncing {
                 for index in devices.indices { launch(index) }
-                for _ in 0..<2 {
-                    for device in devices {
-                        device.installation.sync?.push()
-                        device.installation.cloud.upload()
-                        device.installation.cloud.download()
-                    }
-                }
+                for _ in 0..<2 { pushUploadAndDownloadEverywhere() }
                 check(after: "the two devices start syncing")
             }
         }
@@ -285,6 +279,15 @@ import Testing
             }
         }
 
+        /// Each device in turn pushes (if its app runs), uploads and downloads.
+        private func pushUploadAndDownloadEverywhere() {
+            for device in devices {
+                device.installation.sync?.push()
+                device.installation.cloud.upload()
+                device.installation.cloud.download()
+            }
+        }
+
         /// Every device quits and launches twice, pushing and delivering everything; then the lost writes.
         func settle() {
             for _ in 0..<2 {
@@ -293,11 +296,7 @@ import Testing
                     launch(index)
                 }
                 for _ in 0..<3 {
-                    for device in devices {
-                        device.installation.sync?.push()
-                        device.installation.cloud.upload()
-                        device.installation.cloud.download()
-                    }
+                    pushUploadAndDownloadEverywhere()
                     check(after: "the end")
                 }
             }
