@@ -63,6 +63,9 @@ struct SyncAccount {
         let record = engine.state.withLock { $0.account }
         let current = currentAccount()
         guard record.marker != nil, current != .signedOut else { return }
+        // Another token than the one remembered: the account change's own report (or the next start) decides; a
+        // marker or token written before it would make the other account pass for this one.
+        if case .signedIn(let token) = current, let remembered = record.token, token != remembered { return }
         remember(writingMarker(of: record, current: current))
     }
 
@@ -102,9 +105,19 @@ struct SyncAccount {
             if kept.marker == nil { kept.marker = UUID().uuidString }
             remember(writingMarker(of: kept, current: current))
         case .newEpoch:
-            remember(writingMarker(of: record.beginningEpoch(at: engine.beginEpoch()), current: current))
+            // Kept in memory only until ``persistEpoch()``: the suites get the epoch after the stamps the start
+            // holds back, so that a launch killed in between never finds the epoch without them (it would take a
+            // held-back value's older stamp for a write made since, and push it).
+            let updated = writingMarker(of: record.beginningEpoch(at: engine.beginEpoch()), current: current)
+            engine.state.withLock { $0.account = updated }
         }
         return finding
+    }
+
+    /// After the resolution that follows a new epoch: saves the stamps it changed, then the epoch.
+    func persistEpoch() {
+        engine.saveChangedStamps()
+        remember(engine.state.withLock { $0.account })
     }
 
     /// Writes the record's marker if the store lacks it, removes the device's former markers the store holds, and

@@ -13,12 +13,17 @@ extension SyncEngine {
             // A server change that does not say which names changed may have changed any of them.
             resolve(change.reason == .initialSync || change.names.isEmpty ? names : change.names.filter { keys[$0] != nil })
         case .accountChange:
-            switch SyncAccount(engine: self).accountChanged() {
+            let account = SyncAccount(engine: self)
+            switch account.accountChanged() {
             case .changed: adoptNewAccount()
             case .signedOut: state.withLock { $0.signedOut = true }
-            case .same, .newEpoch:
+            case .same:
                 state.withLock { $0.signedOut = false }
                 resolve(names)
+            case .newEpoch:
+                state.withLock { $0.signedOut = false }
+                resolve(names)
+                account.persistEpoch()
             }
         case .quotaViolation:
             let named = change.names.filter { keys[$0] != nil }
@@ -65,7 +70,12 @@ extension SyncEngine {
             let decision = state.withLock { state in
                 let before = state.stamps[name]
                 defer { if state.stamps[name] != before { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite)) } }
-                return decide(name, local: local, cloud: entry, in: &state)
+                let decision = decide(name, local: local, cloud: entry, in: &state)
+                // Held back: stamped at or before the epoch, it never goes up (and is not waiting to).
+                if let pending = state.pending[name], pending.modified <= state.epoch { state.pending[name] = nil }
+                // Known now: a late report of this same value is not a newer write.
+                if case .keep = decision, state.lastKnown[name] == nil { state.lastKnown[name] = .some(local) }
+                return decision
             }
             switch decision {
             case .keep: return nil

@@ -6,7 +6,8 @@ import TypedDefaults
 /// Every synced write (a removal too) gets a stamp, seconds since 1970 on this device's clock, saved in the suite
 /// beside the values (``stampsName``, with each push and when the sync stops) and sent to the cloud with the value
 /// (``CloudEntry``). Between a local value and the cloud's, the newer stamp wins. The same stamp on both sides with
-/// another value here means a write made since, with no sync to see it: it goes up, just after the cloud's. A stamp
+/// another value here means a write made since, with no sync to see it: it goes up, just after the cloud's, unless
+/// it was made before the present epoch began (``SyncAccount``: nothing stamped at or before it goes up). A stamp
 /// lost to a crash before it was saved costs nothing for a value taken from the cloud (the next start finds the
 /// same value there, newer, and takes its stamp).
 ///
@@ -100,7 +101,12 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     func start() {
         let wasRunning = state.withLock { state in
             defer { state.running = true }
-            return state.running
+            guard !state.running else { return true }
+            // A start after a stop is a launch of its own: its start's work is done again, and writes made while
+            // stopped are judged against the epoch as then.
+            state.started = false
+            state.epochBeganThisLaunch = false
+            return false
         }
         guard !wasRunning else { return }
         for store in stores { store.suite.addSync(self) }
@@ -151,7 +157,10 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         switch account {
         case .signedOut: return
         case .changed: adoptNewAccount()
-        case .same, .newEpoch: resolve(names)
+        case .same: resolve(names)
+        case .newEpoch:
+            resolve(names)
+            SyncAccount(engine: self).persistEpoch()
         }
     }
 
@@ -232,7 +241,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     func beginEpoch() -> Double {
         let now = clock().timeIntervalSince1970
         return state.withLock { state in
-            state.epoch = max(now, state.epoch, state.stamps.values.max() ?? -.infinity)
+            // After every stamp known and its successor (`+ 0.001`, a write found made since), so that neither is pushed.
+            state.epoch = max(now, state.epoch, (state.stamps.values.max() ?? -.infinity) + 0.001)
             state.epochBeganThisLaunch = true
             state.pending = state.pending.filter { $0.value.modified > state.epoch }
             return state.epoch
@@ -241,7 +251,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     /// Saves the stamps of every suite whose stamps changed since they were last saved (not before the start's
     /// work: stamps saved on what a locked device read would overwrite the real ones).
-    private func saveChangedStamps() {
+    func saveChangedStamps() {
         let unsaved = state.withLock { $0.started ? $0.suitesWithUnsavedStamps : [] }
         for store in stores where unsaved.contains(ObjectIdentifier(store.suite)) {
             let stamps = state.withLock { state in
@@ -273,6 +283,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                     refusals.append((name, .nameTooLong))
                     continue
                 }
+                // An epoch may have begun since the batch was taken: nothing stamped before it goes up.
+                guard entry.modified > state.withLock({ $0.epoch }) else { continue }
                 let object = entry.cloudObject
                 let size = cloudStoredSize(name: name, object: object)
                 guard size <= limits.valueBytes else {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypedDefaults
+@testable import TypedDefaults
 @_spi(Testing) import TypedDefaultsTestDoubles
 @testable import TypedDefaultsSync
 
@@ -92,5 +92,41 @@ import TypedDefaults
         #expect(phone.store[SyncKeys.volume] == 9)
         phone.quit()
         #expect(!(await phone.allEvents()).contains(.accountChanged))
+    }
+
+    /// An epoch begins after every stamp the device knows, even one from another device whose clock is ahead: a
+    /// value taken with such a stamp and written over while the app was not running is held back like any other
+    /// write made before the epoch. (The epoch began at that stamp, so the write, stamped just after it, went up.)
+    @Test func anEpochBeginsAfterAStampFromAClockAhead() async {
+        let account = InMemoryCloudAccount()
+        let phone = Installation(account, clock: clock, reportsAccount: false)
+        phone.launch()
+        phone.cloud.download()
+        let laptopStore = DefaultsStore.inMemory()
+        let laptopCloud = account.makeDevice()
+        let laptopClock = clock
+        let laptop = DefaultsSync(keys: SyncKeys.all, store: laptopStore, cloud: laptopCloud, pushDelay: nil,
+                                  clock: { Date(timeIntervalSince1970: laptopClock.now().timeIntervalSince1970 + 86_400) }).start()
+        laptopCloud.download()
+        laptopStore[SyncKeys.nickname] = "from a clock a day ahead"
+        laptop.push()
+        account.deliverAll()
+        #expect(phone.store[SyncKeys.nickname] == "from a clock a day ahead")
+        phone.quit()
+
+        // The phone's marker gone while the app is not running (refused, or removed with the app's data): an epoch.
+        let marker = AccountRecord(stored: phone.store.storage.object(forKey: SyncEngine.accountName)).marker.map { SyncAccount.markerPrefix + $0 }
+        let settings = account.makeDevice()
+        settings.download()
+        if let marker { settings.removeObject(forKey: marker) }
+        settings.upload()
+        phone.cloud.download()
+        phone.store[SyncKeys.nickname] = "written while stopped"
+        phone.launch()
+        deliverEverything(account, [phone])
+        print("the account holds: \(String(describing: cloudValue(account, "nickname")))")
+        #expect(cloudValue(account, "nickname") as? String == "from a clock a day ahead", "held back: written before the epoch")
+        #expect(phone.store[SyncKeys.nickname] == "written while stopped", "kept on the device")
+        _ = laptop
     }
 }
