@@ -68,6 +68,10 @@ enum SwiftNames {
     /// `text` as a Swift string literal that reads back as exactly `text`: quotes, backslashes, control and
     /// invisible characters (bidi overrides included) are escaped, so nothing can end the literal early.
     static func stringLiteral(_ text: String) -> String {
+        // Printable ASCII without a quote or a backslash (most names and defaults) is written as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

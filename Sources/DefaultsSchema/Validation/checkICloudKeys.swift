@@ -7,6 +7,8 @@ extension SchemaValidator {
     func markSyncedKeys(_ keys: inout [KeyDeclaration], rawKeys: [RawKey], schemaICloud: (value: Bool, location: SchemaLocation)?,
                         diagnostics: inout Diagnostics) {
         let limits = ICloudKeyValueLimits.self
+        // Most schemas sync nothing: nothing to mark or check.
+        guard schemaICloud?.value == true || rawKeys.contains(where: { $0.iCloud?.value == true }) else { return }
         // Positions, not copies: a raw key is large, and most keys do not sync.
         let rawIndex = Dictionary(rawKeys.indices.map { (rawKeys[$0].identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let synced = keys.indices.compactMap { index -> (Int, RawKey)? in

@@ -8,6 +8,7 @@ extension SchemaValidator {
         let rawByIdentifier = Dictionary(rawKeys.compactMap { raw in
             raw.intents == nil && raw.shortcut == nil ? nil : (raw.identifier, (intents: raw.intents, shortcut: raw.shortcut))
         }, uniquingKeysWith: { first, _ in first })
+        guard !rawByIdentifier.isEmpty else { return }
         let appGroups = Set(keys.compactMap(\.suite).filter(AppGroupName.isAppGroup)).sorted()
         var inStandardSuite: [(name: String, location: SchemaLocation)] = []
         var askedForShortcuts: [(name: String, location: SchemaLocation)] = []
