@@ -4,9 +4,34 @@ import TypedDefaults
 extension SyncEngine {
     // MARK: Cloud changes
 
+    /// Handles `change`, or leaves it to the thread handling another (which handles it next, in order), holding no
+    /// lock while it does.
     func cloudDidChange(_ change: DefaultsCloudChange) {
         // Before the start's work (waiting for protected data), every name is resolved by that work anyway.
         guard isStarted else { return }
+        let handlesNow = state.withLock { state in
+            guard !state.handlingCloudChanges else {
+                state.cloudChangesWaiting.append(change)
+                return false
+            }
+            state.handlingCloudChanges = true
+            return true
+        }
+        guard handlesNow else { return }
+        var next: DefaultsCloudChange? = change
+        while let current = next {
+            handle(current)
+            next = state.withLock { state in
+                guard !state.cloudChangesWaiting.isEmpty else {
+                    state.handlingCloudChanges = false
+                    return nil
+                }
+                return state.cloudChangesWaiting.removeFirst()
+            }
+        }
+    }
+
+    private func handle(_ change: DefaultsCloudChange) {
         switch change.reason {
         case .serverChange, .initialSync:
             SyncAccount(engine: self).downloaded()

@@ -55,6 +55,10 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         var lastKnown: [String: Any?] = [:]
         /// Whether a thread is pushing: the only one that does, so pushes reach the cloud in order.
         var pushing = false
+        /// Whether a thread is handling the cloud's changes, and those reported meanwhile: one thread at a time
+        /// handles them, in the order reported, so that two reports never read and write the account record at once.
+        var handlingCloudChanges = false
+        var cloudChangesWaiting: [DefaultsCloudChange] = []
         /// The newest write known of each name, here or in the cloud.
         var stamps: [String: Double] = [:]
         /// Local writes not pushed yet.
