@@ -96,8 +96,6 @@ extension SyncEngine {
                 let before = state.stamps[name]
                 defer { if state.stamps[name] != before { state.suitesWithUnsavedStamps.insert(ObjectIdentifier(store.suite)) } }
                 let decision = decide(name, local: local, cloud: entry, in: &state)
-                // Held back: stamped at or before the epoch, it never goes up (and is not waiting to).
-                if let pending = state.pending[name], pending.modified <= state.epoch { state.pending[name] = nil }
                 // Known now: a late report of this same value is not a newer write.
                 if case .keep = decision, state.lastKnown[name] == nil { state.lastKnown[name] = .some(local) }
                 return decision
@@ -193,7 +191,7 @@ extension SyncEngine {
                 // a write made here later, while no sync ran, is told from it by its stamp (same stamp, other value).
                 let stamp = localStamp ?? -Double.random(in: 0.000_000_001..<0.000_1)
                 state.stamps[name] = stamp
-                state.pending[name] = CloudEntry(object: local, modified: stamp)
+                queue(CloudEntry(object: local, modified: stamp), of: name, in: &state)
             }
             return .keep
         }
@@ -215,7 +213,7 @@ extension SyncEngine {
         if let localStamp, localStamp > entry.modified {
             // This device's write is newer: the cloud gets it (again), unless the cloud refused it.
             if !state.refused.contains(name), state.pending[name] == nil {
-                state.pending[name] = CloudEntry(object: local, modified: localStamp)
+                queue(CloudEntry(object: local, modified: localStamp), of: name, in: &state)
             }
             return .keep
         }

@@ -230,8 +230,14 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     func record(_ entry: CloudEntry, of name: String, in state: inout State) {
         state.stamps[name] = entry.modified
-        state.pending[name] = entry
+        queue(entry, of: name, in: &state)
         state.refused.remove(name)
+    }
+
+    /// Queues `entry` to go up with the next push; not one stamped at or before the epoch's start, which never goes
+    /// up (it may be another person's): so nothing waiting to be pushed is ever held back.
+    func queue(_ entry: CloudEntry, of name: String, in state: inout State) {
+        state.pending[name] = entry.modified > state.epoch ? entry : nil
     }
 
     /// A stamp later than now, than `previous` and than the epoch's start: a write made after seeing a value wins
@@ -310,8 +316,7 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     }
 
     /// The writes to push next, sorted by name, marking this thread as the one pushing; `nil` when there is
-    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out). A write
-    /// stamped at or before the epoch's start is left out: it may be another person's.
+    /// nothing to push, another thread pushes (`starting`), or the sync cannot push (stopped, signed out).
     private func takePushBatch(starting: Bool) -> [(String, CloudEntry)]? {
         state.withLock { state in
             if starting {
@@ -322,15 +327,9 @@ final class SyncEngine: SuiteSyncListener, Sendable {
                 state.pushing = false
                 return nil
             }
-            let epoch = state.epoch
-            let batch = state.pending.filter { $0.value.modified > epoch }
-            state.pending = [:]
-            guard !batch.isEmpty else {
-                state.pushing = false
-                return nil
-            }
             state.pushing = true
-            return batch.sorted { $0.key < $1.key }
+            defer { state.pending = [:] }
+            return state.pending.sorted { $0.key < $1.key }
         }
     }
 
