@@ -262,13 +262,18 @@ struct DefaultChecker {
             if members.count == 1, let member = members.first, member.name.hasPrefix("$") {
                 return checkPropertyListTag(member, diagnostics: &diagnostics)
             }
-            var entries: [DictionaryEntry] = []
-            for member in members {
-                guard let value = checkPropertyList(member.node, diagnostics: &diagnostics) else { return nil }
-                entries.append(DictionaryEntry(key: member.name, value: value))
-            }
-            return .dictionary(entries)
+            return checkPropertyListMembers(members, diagnostics: &diagnostics)
         }
+    }
+
+    /// A dictionary of property-list values, members in file order; `nil` if any member is not one (reported).
+    private func checkPropertyListMembers(_ members: [JSONMember], diagnostics: inout Diagnostics) -> DefaultValue? {
+        var entries: [DictionaryEntry] = []
+        for member in members {
+            guard let value = checkPropertyList(member.node, diagnostics: &diagnostics) else { return nil }
+            entries.append(DictionaryEntry(key: member.name, value: value))
+        }
+        return .dictionary(entries)
     }
 
     private func checkPropertyListTag(_ member: JSONMember, diagnostics: inout Diagnostics) -> DefaultValue? {
@@ -304,18 +309,12 @@ struct DefaultChecker {
             default: return refuse()
             }
         case ("$dictionary", .object(let members)):
-            var entries: [DictionaryEntry] = []
-            for inner in members {
-                guard let value = checkPropertyList(inner.node, diagnostics: &diagnostics) else { return nil }
-                entries.append(DictionaryEntry(key: inner.name, value: value))
-            }
-            return .dictionary(entries)
+            return checkPropertyListMembers(members, diagnostics: &diagnostics)
         case ("$date", _), ("$data", _), ("$double", _), ("$dictionary", _):
             return refuse()
         default:
             // Any other `$` name is a plain member of a one-member dictionary.
-            guard let value = checkPropertyList(node, diagnostics: &diagnostics) else { return nil }
-            return .dictionary([DictionaryEntry(key: member.name, value: value)])
+            return checkPropertyListMembers([member], diagnostics: &diagnostics)
         }
     }
 
