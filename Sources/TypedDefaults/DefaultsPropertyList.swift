@@ -102,7 +102,7 @@ public enum DefaultsPropertyList: Sendable, Hashable {
         if let text = object as? String { return .string(text) }
         if let date = object as? Date { return .date(date) }
         if let data = object as? Data { return .data(data) }
-        if isStoredBoolean(object) { return .bool(object as? Bool ?? false) }
+        if isStoredBoolean(object), let flag = readStoredBool(object) { return .bool(flag) }
         if let number = StoredNumber.ofNumber(object) {
             switch number {
             case .signed(let value): return .integer(value)
