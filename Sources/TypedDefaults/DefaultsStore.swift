@@ -181,8 +181,8 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
         @inlinable get { value(for: key) }
         set {
             do {
-                guard let value = key.hasRange ? valueInRange(newValue, for: key) : newValue else { return }
-                try set(value, for: key)
+                if key.hasRange { return try setNearestInRange(newValue, for: key) }
+                try set(newValue, for: key)
             } catch {
                 // Not thrown from a setter: reported (``DefaultsFailure``), the stored value left as it was.
                 store(for: key).suite.failures.report(DefaultsFailure(.notEncodable, keyName: key.name, detail: failureDetail(of: error)))
@@ -238,16 +238,7 @@ public final class DefaultsStore: Observable, @unchecked Sendable {
     ///   ``DefaultsFailure`` instead, and stores the nearest bound for the second.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         if let home = homeElsewhere(of: key) { return try home.set(value, for: key) }
-        if key.hasRange, let bounds = key.bounds {
-            // The value itself stays out of the message, as every stored value does.
-            switch bounds.place(value) {
-            case .inside: break
-            case .below: throw DefaultsError.outOfRange("\"\(key.name)\": below \(bounds.text)")
-            case .above: throw DefaultsError.outOfRange("\"\(key.name)\": above \(bounds.text)")
-            case .unordered: throw DefaultsError.outOfRange("\"\(key.name)\": not a number, outside \(bounds.text)")
-            case .outside: throw DefaultsError.outOfRange("\"\(key.name)\": outside \(bounds.text), with no bound to move it to")
-            }
-        }
+        if key.hasRange { try checkInRange(value, for: key) }
         if key.isManaged, refusesWrite(of: key) { return }
         let object = try value.defaultsObject()
         // A removal takes what a read would migrate back with it.

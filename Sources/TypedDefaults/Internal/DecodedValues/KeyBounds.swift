@@ -53,6 +53,30 @@ struct KeyBounds<Value: Sendable>: Sendable {
 }
 
 extension DefaultsStore {
+    /// The subscript setter's write of a ranged key: the nearest bound for a value outside the range (reported),
+    /// nothing for NaN. Out of line, as ``checkInRange(_:for:)`` is: the optional it makes needs its type's metadata.
+    @inline(never)
+    func setNearestInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
+        guard let value = valueInRange(value, for: key) else { return }
+        try set(value, for: key)
+    }
+
+    /// Throws ``DefaultsError/outOfRange(_:)`` when `value` lies outside `key`'s bounds. Out of line: the bounds'
+    /// generic placement needs its type's metadata, which an unspecialized `set` would otherwise look up on every
+    /// write of every key.
+    @inline(never)
+    func checkInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
+        guard let bounds = key.bounds else { return }
+        // The value itself stays out of the message, as every stored value does.
+        switch bounds.place(value) {
+        case .inside: break
+        case .below: throw DefaultsError.outOfRange("\"\(key.name)\": below \(bounds.text)")
+        case .above: throw DefaultsError.outOfRange("\"\(key.name)\": above \(bounds.text)")
+        case .unordered: throw DefaultsError.outOfRange("\"\(key.name)\": not a number, outside \(bounds.text)")
+        case .outside: throw DefaultsError.outOfRange("\"\(key.name)\": outside \(bounds.text), with no bound to move it to")
+        }
+    }
+
     /// `value`, or the nearest bound of `key`'s range when outside it, reported; `nil` (reported) for a value on no
     /// side of the range (NaN), which is not written.
     func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> Value? {
