@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(name: "defaults-probe", dependencies: ["TypedDefaults"], path: "Tests/DefaultsProbe"),
         .testTarget(name: "TypedDefaultsTests", dependencies: ["TypedDefaults", "TypedDefaultsSync", "TypedDefaultsTestDoubles", "TestSupport", "defaults-probe"]),
         .testTarget(name: "TypedDefaultsTestingTests", dependencies: ["TypedDefaultsTesting", "TypedDefaults", "TestSupport", "defaults-probe"]),
-        .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema"], exclude: ["Schemas"]),
+        .testTarget(name: "DefaultsSchemaTests", dependencies: ["DefaultsSchema", "DefaultsFormats"], exclude: ["Schemas"]),
         .testTarget(name: "DefaultsFormatsTests", dependencies: ["DefaultsFormats", "TypedDefaults", "TypedDefaultsSync"]),
         // The command line: argument parsing, exit codes, files written, bad-schema files with their full output.
         .testTarget(name: "GeneratorCLITests", dependencies: ["typed-defaults-gen", "TestSupport"]),

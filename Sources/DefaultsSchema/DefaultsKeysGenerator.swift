@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// The whole generator: schema bytes in, Swift source or located diagnostics out.
 package struct DefaultsKeysGenerator {
     /// The namespace of the key list (`DefaultsKeys.<namespace>.all`).

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// `node` as compact JSON text: members in file order, numbers as written, strings escaped as JSON requires. The
 /// release record keeps a key's default in this form, so a later generator reads it as the schema wrote it.
 package func compactJSONText(_ node: JSONNode) -> String {

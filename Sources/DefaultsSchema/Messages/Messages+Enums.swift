@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension Messages {
     /// Enums declared by `cases`: cases, raw values, `caseTitles` and `objc`.
     enum Enums {

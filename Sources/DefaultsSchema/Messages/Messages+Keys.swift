@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension Messages {
     /// A key's own fields: its name and stored name, type, default, title, range, suite and the like.
     enum Keys {

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension Messages {
     /// Nested types and the `namespaces` that hold them.
     enum Nesting {

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension Messages {
     /// The generated settings class (`settingsClass`).
     enum SettingsClass {

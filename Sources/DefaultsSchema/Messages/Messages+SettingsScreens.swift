@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension Messages {
     /// The settings screens: `settingsView`, `settingsBundle`, their groups, and the suites the Settings app edits.
     enum SettingsScreens {

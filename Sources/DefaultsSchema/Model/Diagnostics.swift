@@ -1,27 +1,7 @@
+import DefaultsFormats
+
 /// A 1-based line and column (in UTF-8 bytes, as `swiftc` and `clang` count) in the schema file.
-package struct SchemaLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The 1-based line.
-    package var line: Int
-    /// The 1-based column, counted in UTF-8 bytes.
-    package var column: Int
-
-    /// A location at `line`:`column`.
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    package var description: String { "\(line):\(column)" }
-
-    /// Orders locations as they appear in the file.
-    package static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    /// This location moved `count` bytes to the right on the same line.
-    func advanced(by count: Int) -> SchemaLocation { SchemaLocation(line: line, column: column + count) }
-}
+package typealias SchemaLocation = TextLocation
 
 /// A problem found in a schema, with the location of the offending token.
 package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// One key of the schema.
 ///
 /// Its fields live behind one reference, so that passing a declaration through validation and rendering retains one

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// A validated schema: everything the renderer needs, nothing left to check.
 package struct Schema: Sendable, Equatable {
     /// The access level of every generated declaration.

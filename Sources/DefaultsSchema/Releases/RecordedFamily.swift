@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// One key family of a release: its name template, parameter type, suite and value type.
 package struct RecordedFamily: Sendable, Equatable {
     /// The Swift name it had.

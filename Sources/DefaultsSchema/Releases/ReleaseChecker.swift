@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// Checks a schema against every recorded release: a change that would lose a user's stored value is an error at
 /// the key in `defaults.json`, unless a migration (`renamedFrom`) or `retired` covers it. A change that loses only
 /// some values (a narrower type or range, a string read as an enum, URL or UUID) is an error too, unless a typed

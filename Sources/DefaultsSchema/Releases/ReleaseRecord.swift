@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// `defaults.releases.json`: what each shipped release stored, so that the build can check every later schema
 /// against it. Written by `typed-defaults-gen --record-release VERSION` (or the `record-defaults-release` command
 /// plugin) and committed beside the schema.

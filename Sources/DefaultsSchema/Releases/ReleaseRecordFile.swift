@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension ReleaseRecord {
     /// The file's text: one line per key and per type, in a stable order, so a new release is a readable diff.
     package var fileText: String {

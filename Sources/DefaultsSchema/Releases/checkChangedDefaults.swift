@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension ReleaseChecker {
     /// The default a key had in one release, read as the key's current type (`nil` when there is none to compare:
     /// no default, a release recorded before defaults were, or one the key's type no longer reads, which the type

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// A tiny indenting writer: generated code is built line by line, never by pasting strings together.
 struct CodeWriter {
     private(set) var text = ""

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// Turns a schema's JSON into a ``Schema``, reporting every problem with its location.
 package struct SchemaValidator {
     /// The top-level fields of a schema.

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Why the Settings app cannot edit `key` (shown as `name`) in the suite the app reads it from, or `nil` when
     /// it can. A Settings bundle's screen stores its values in the app's own (standard) domain, or in the app group

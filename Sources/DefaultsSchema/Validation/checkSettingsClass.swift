@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// The members a generated settings class has besides one property per key.
     static let settingsClassMembers: Set<String> = ["store", "reset"]

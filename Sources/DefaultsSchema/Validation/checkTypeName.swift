@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Checks the name of a type the schema declares (an enum, a record type, a namespace): a Swift type name,
     /// possibly nested (`Preference.Theme`), whose own name shadows no generated, library, standard library or

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// An enum declared by `cases`, with where it was declared.
 struct EnumInfo {
     var declaration: EnumDeclaration

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Marks the keys with App Intents (`"intents"`) once their types are known, and refuses what App Intents cannot
     /// take: a type no parameter fits, writes of a managed key (an administrator's value would ignore them), a

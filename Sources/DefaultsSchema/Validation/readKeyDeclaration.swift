@@ -1,3 +1,4 @@
+import DefaultsFormats
 import Foundation
 
 /// A key as written: fields read and checked one by one, before types and defaults are resolved.

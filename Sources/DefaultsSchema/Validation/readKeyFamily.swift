@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// A family's `"parameter"` as written: its name, type and where it is.
 struct RawFamilyParameter {
     var name: String

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// A key's `"managed"`: `true` when an administrator may set the key's value (MDM's managed app configuration,
     /// keyed by the stored name, or a forced preference), which then wins over the person's own value.

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// One `renamedFrom` entry as written: a string (a plain rename), or an object with the old name, suite, type and
 /// value mapping, checked against the key once its type is known.
 struct RawMigration {

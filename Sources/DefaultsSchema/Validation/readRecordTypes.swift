@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// A record type as written in `types`, before its fields' types and defaults are resolved.
 struct RawRecord {
     var name: String

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// The fields of `settingsBundle` and of one of its groups.
     package static let settingsBundleFields = ["groups"]

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// One group of a settings screen as read: its title, footer, entries (in order) and where it is written.
     struct ReadSettingsGroup<Entry> {

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// The fields of `settingsView` (its groups have `settingsBundle`'s group fields).
     package static let settingsViewFields = ["name", "groups"]

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Resolves the families (keys with `"parameter"`) as keys are resolved, then checks that no stored name can be
     /// both a key's and a family member's, nor a member of two families.

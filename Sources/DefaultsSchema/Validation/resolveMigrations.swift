@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// The scalar types a value is stored as: what a typed migration may name as the old type, and a `rawType`.
     static let storedScalarTypes: Set<BuiltinType> = [

@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Reads `namespaces`: names of empty enums the schema generates to hold nested types (`"Preference"` for
     /// `"Preference.Theme"`); each a type name, declared once, not also an enum or record of the schema.

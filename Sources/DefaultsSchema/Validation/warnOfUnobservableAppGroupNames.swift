@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 extension SchemaValidator {
     /// Warns of app-group keys (`group.…`, or a macOS team's `ABCDE12345.…`: ``AppGroupName``) whose stored names
     /// hold `.` or `@`. Apple platforms observe other processes' changes with key-value observing, whose key paths

@@ -1,3 +1,4 @@
+import DefaultsFormats
 @testable import DefaultsSchema
 import Testing
 

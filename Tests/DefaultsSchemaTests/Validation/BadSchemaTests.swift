@@ -1,3 +1,4 @@
+import DefaultsFormats
 import DefaultsSchema
 import Testing
 

@@ -4,7 +4,7 @@ extension String {
     ///
     /// `String(validating:as:)` does the same, but only from macOS 15 / iOS 18, above the package's deployment
     /// target; and the generator also runs on the Mac that builds the app, whatever it targets.
-    init?(validatingUTF8Bytes bytes: some Collection<UInt8>) {
+    package init?(validatingUTF8Bytes bytes: some Collection<UInt8>) {
         guard Self.isValidUTF8(bytes) else { return nil }
         self.init(decoding: bytes, as: UTF8.self)
     }

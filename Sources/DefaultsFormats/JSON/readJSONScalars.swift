@@ -83,7 +83,7 @@ extension JSONScanner {
         utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
     }
 
-    private mutating func readHexQuad(escape: SchemaLocation) throws -> UInt32 {
+    private mutating func readHexQuad(escape: TextLocation) throws -> UInt32 {
         guard index + 4 <= bytes.count,
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
             bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })

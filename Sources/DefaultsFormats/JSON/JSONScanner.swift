@@ -1,48 +1,59 @@
+/// Where in a text file: a 1-based line and column (in UTF-8 bytes, as `swiftc` and `clang` count).
+package struct TextLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The 1-based line.
+    package var line: Int
+    /// The 1-based column, counted in UTF-8 bytes.
+    package var column: Int
+
+    /// A location at `line`:`column`.
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    package var description: String { "\(line):\(column)" }
+
+    /// Orders locations as they appear in the file.
+    package static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    /// This location moved `count` bytes to the right on the same line.
+    package func advanced(by count: Int) -> TextLocation { TextLocation(line: line, column: column + count) }
+}
+
+/// A problem the JSON reader found: where, and what to do about it.
+package struct JSONProblem: Error, Sendable, Equatable {
+    package var location: TextLocation
+    package var message: String
+}
+
 /// Reads JSON text into ``JSONNode``s that remember where each token is.
 ///
-/// Foundation's parsers give neither line numbers nor member order, so the schema reader is our own. A syntax
-/// error stops the reading (what follows it cannot be trusted); duplicate member names are reported and the
-/// reading goes on.
+/// Foundation's parsers give neither line numbers nor member order, nor refuse duplicate members, so the reader is
+/// our own (the schema reader's, and the settings import's). A syntax error stops the reading (what follows it
+/// cannot be trusted); duplicate member names are reported and the reading goes on.
 package enum JSONReader {
-    /// How deep arrays and objects may nest: deep enough for any schema, shallow enough for any stack.
+    /// How deep arrays and objects may nest: deep enough for any schema or settings file, shallow enough for any
+    /// stack.
     package static let maximumDepth = 200
 
-    /// Reads `bytes` (UTF-8, an optional byte-order mark is skipped).
-    ///
-    /// - Returns: The root value, or `nil` after a syntax error; all problems go to `diagnostics`.
-    package static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> JSONNode? {
-        var scanner = JSONScanner(bytes: bytes)
+    /// Reads `bytes` (UTF-8, an optional byte-order mark is skipped): the root value, or `nil` after a syntax
+    /// error, and every problem found (the syntax error last).
+    package static func read(_ bytes: [UInt8], as kind: JSONDocumentKind) -> (root: JSONNode?, problems: [JSONProblem]) {
+        var scanner = JSONScanner(bytes: bytes, kind: kind)
         do {
             let root = try scanner.readDocument()
-            diagnostics.append(contentsOf: scanner.duplicates)
-            return root
+            return (root, scanner.duplicates)
         } catch {
             // The scanner throws nothing else. (Untyped `throws`: the iOS 17.4 SDK's standard library, which the
             // Apple compile in CI uses, lacks the typed-throws hook, and the compiler crashes on a typed throw.)
-            let error = error as? JSONSyntaxError
-                ?? JSONSyntaxError(location: scanner.location, message: Messages.JSON.unexpectedError(error))
-            diagnostics.append(contentsOf: scanner.duplicates)
-            diagnostics.error(error.location, error.message)
-            return nil
+            let error = error as? JSONProblem
+                ?? JSONProblem(location: scanner.location, message: JSONMessages.unexpectedError(error))
+            return (nil, scanner.duplicates + [error])
         }
     }
-}
-
-extension Diagnostics {
-    mutating func append(contentsOf other: [Diagnostic]) {
-        for diagnostic in other {
-            switch diagnostic.severity {
-            case .error: error(diagnostic.location, diagnostic.message)
-            case .warning: warning(diagnostic.location, diagnostic.message)
-            }
-        }
-    }
-}
-
-/// A syntax error: where, and what to do about it.
-struct JSONSyntaxError: Error {
-    var location: SchemaLocation
-    var message: String
 }
 
 private let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/")
@@ -54,28 +65,30 @@ struct JSONScanner {
     var line = 1
     var lineStart = 0
     var depth = 0
-    var duplicates: [Diagnostic] = []
+    let kind: JSONDocumentKind
+    var duplicates: [JSONProblem] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], kind: JSONDocumentKind) {
         self.bytes = bytes
+        self.kind = kind
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
-    var location: SchemaLocation { SchemaLocation(line: line, column: index - lineStart + 1) }
+    var location: TextLocation { TextLocation(line: line, column: index - lineStart + 1) }
 
-    func fail(_ message: String, at location: SchemaLocation? = nil) -> JSONSyntaxError {
-        JSONSyntaxError(location: location ?? self.location, message: message)
+    func fail(_ message: String, at location: TextLocation? = nil) -> JSONProblem {
+        JSONProblem(location: location ?? self.location, message: message)
     }
 
     mutating func readDocument() throws -> JSONNode {
         try skipWhitespace()
         guard index < bytes.count else {
-            throw fail(Messages.JSON.emptyFile())
+            throw fail(JSONMessages.emptyFile(kind))
         }
         let root = try readValue()
         try skipWhitespace()
         if index < bytes.count {
-            throw fail(Messages.JSON.textAfterTopLevelValue(found: describeByte(at: index)))
+            throw fail(JSONMessages.textAfterTopLevelValue(found: describeByte(at: index)))
         }
         return root
     }
@@ -90,7 +103,7 @@ struct JSONScanner {
                 line += 1
                 lineStart = index
             case slash where index + 1 < bytes.count && (bytes[index + 1] == slash || bytes[index + 1] == UInt8(ascii: "*")):
-                throw fail(Messages.JSON.comment())
+                throw fail(JSONMessages.comment(kind))
             default:
                 return
             }
@@ -99,7 +112,7 @@ struct JSONScanner {
 
     mutating func readValue() throws -> JSONNode {
         let start = location
-        guard index < bytes.count else { throw fail(Messages.JSON.endInsteadOfValue()) }
+        guard index < bytes.count else { throw fail(JSONMessages.endInsteadOfValue()) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(value: .object(try readObject()), location: start)
         case UInt8(ascii: "["): return JSONNode(value: .array(try readArray()), location: start)
@@ -112,12 +125,12 @@ struct JSONScanner {
             case "true": return JSONNode(value: .bool(true), location: start)
             case "false": return JSONNode(value: .bool(false), location: start)
             case "null": return JSONNode(value: .null, location: start)
-            case "": throw fail(Messages.JSON.valueExpected(found: describeByte(at: index)), at: start)
+            case "": throw fail(JSONMessages.valueExpected(found: describeByte(at: index)), at: start)
             case "NaN", "Infinity", "+Infinity":
-                throw fail(Messages.JSON.nonFiniteNumber(word), at: start)
+                throw fail(JSONMessages.nonFiniteNumber(word), at: start)
             default:
-                if word.hasPrefix("'") { throw fail(Messages.JSON.singleQuotes(), at: start) }
-                throw fail(Messages.JSON.unexpectedWord(word), at: start)
+                if word.hasPrefix("'") { throw fail(JSONMessages.singleQuotes(), at: start) }
+                throw fail(JSONMessages.unexpectedWord(word), at: start)
             }
         }
     }
@@ -140,13 +153,13 @@ struct JSONScanner {
     }
 
     func describeByte(at position: Int) -> String {
-        Messages.JSON.byte(bytes[position])
+        JSONMessages.byte(bytes[position])
     }
 
     mutating func enterContainer() throws {
         depth += 1
         if depth > JSONReader.maximumDepth {
-            throw fail(Messages.JSON.tooDeep(maximumDepth: JSONReader.maximumDepth))
+            throw fail(JSONMessages.tooDeep(maximumDepth: JSONReader.maximumDepth, kind))
         }
     }
 
@@ -156,28 +169,27 @@ struct JSONScanner {
         let open = location
         index += 1
         var members: [JSONMember] = []
-        var firstByName: [String: SchemaLocation] = [:]
+        var firstByName: [String: TextLocation] = [:]
         try skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
         while true {
             try skipWhitespace()
-            guard index < bytes.count else { throw fail(Messages.JSON.unclosed("}", openedAt: open)) }
+            guard index < bytes.count else { throw fail(JSONMessages.unclosed("}", openedAt: open)) }
             guard bytes[index] == quote else {
-                if bytes[index] == UInt8(ascii: "}") { throw fail(Messages.JSON.closedWhereMemberNameExpected()) }
-                throw fail(Messages.JSON.memberNameExpected(found: describeByte(at: index)))
+                if bytes[index] == UInt8(ascii: "}") { throw fail(JSONMessages.closedWhereMemberNameExpected()) }
+                throw fail(JSONMessages.memberNameExpected(found: describeByte(at: index)))
             }
             let nameLocation = location
             let name = try readString()
             try skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw fail(Messages.JSON.colonExpected(afterMember: name))
+                throw fail(JSONMessages.colonExpected(afterMember: name))
             }
             index += 1
             try skipWhitespace()
             let node = try readValue()
             if let first = firstByName[name] {
-                duplicates.append(Diagnostic(.error, at: nameLocation,
-                                             Messages.JSON.duplicateMember(name, first: first)))
+                duplicates.append(JSONProblem(location: nameLocation, message: JSONMessages.duplicateMember(name, first: first)))
             } else {
                 firstByName[name] = nameLocation
             }
@@ -199,7 +211,7 @@ struct JSONScanner {
         while true {
             try skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
-                throw fail(Messages.JSON.commaInsteadOfValue())
+                throw fail(JSONMessages.commaInsteadOfValue())
             }
             elements.append(try readValue())
             if try closesAfterElement("]", openedAt: open, afterMember: nil) {
@@ -212,12 +224,12 @@ struct JSONScanner {
     /// after a comma (a comma right before `closer` is a trailing comma, an error). `member` names the object's
     /// member whose value the element is (`nil` in an array).
     private mutating func closesAfterElement(
-        _ closer: Unicode.Scalar, openedAt open: SchemaLocation, afterMember member: String?
+        _ closer: Unicode.Scalar, openedAt open: TextLocation, afterMember member: String?
     ) throws -> Bool {
         let closing = UInt8(ascii: closer)
         try skipWhitespace()
         guard index < bytes.count else {
-            throw fail(Messages.JSON.unclosed(closer, openedAt: open))
+            throw fail(JSONMessages.unclosed(closer, openedAt: open))
         }
         switch bytes[index] {
         case UInt8(ascii: ","):
@@ -225,14 +237,14 @@ struct JSONScanner {
             index += 1
             try skipWhitespace()
             if index < bytes.count, bytes[index] == closing {
-                throw fail(Messages.JSON.trailingComma(closer), at: comma)
+                throw fail(JSONMessages.trailingComma(closer), at: comma)
             }
             return false
         case closing:
             index += 1
             return true
         default:
-            throw fail(Messages.JSON.commaOrCloserExpected(closer, afterMember: member, found: describeByte(at: index)))
+            throw fail(JSONMessages.commaOrCloserExpected(closer, afterMember: member, found: describeByte(at: index)))
         }
     }
 }

@@ -3,7 +3,7 @@ package struct JSONNode: Sendable, Equatable {
     /// The value.
     package var value: JSONValue
     /// Where the value's first character is.
-    package var location: SchemaLocation
+    package var location: TextLocation
 }
 
 /// A member of a JSON object: its name, where the name is, and its value.
@@ -11,7 +11,7 @@ package struct JSONMember: Sendable, Equatable {
     /// The member name, unescaped.
     package var name: String
     /// Where the name's opening quote is.
-    package var nameLocation: SchemaLocation
+    package var nameLocation: TextLocation
     /// The member's value.
     package var node: JSONNode
 }
@@ -45,6 +45,6 @@ package indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// Whether a JSON number's text has no fraction and no exponent.
-func isIntegerText(_ text: String) -> Bool {
+package func isIntegerText(_ text: String) -> Bool {
     !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
 }
