@@ -73,14 +73,26 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// What a screen that lists keys shows for this one: its title and help, translated (the schema's `"title"`
     /// and `"description"`; a key declared without a title is titled by its name in words).
     public var label: DefaultsKeyLabel { declaredLabel ?? DefaultsKeyLabel(forKeyNamed: name) }
+    /// What the key's declaration says of settings exports (`portable:`; a schema's `"portable"`): `true` or
+    /// `false` as declared, `nil` for the rule (see ``isPortable``).
+    public let declaredPortable: Bool?
+
+    /// Whether ``DefaultsStore/exportSettings(_:options:)`` carries the key's value to another device: as declared
+    /// (`portable:`), else every key but a `UUID` one (an identifier of this install or device). A file URL value
+    /// travels only from a key declared portable; a deprecated key, or a value an administrator forces, never.
+    public var isPortable: Bool {
+        declaredPortable ?? !(valueType == UUID.self || valueType == UUID?.self)
+    }
+
     /// The label the key was declared with; made from the name on use otherwise (keys made by the thousand at run
     /// time, for one document each, pay nothing for it).
     private let declaredLabel: DefaultsKeyLabel?
 
     init(name: String, formerPlaces: [(name: String, suite: DefaultsFormerSuite)], suiteName: String?, hasRange: Bool = false,
          iCloud: Bool = false, managed: Bool = false, label: DefaultsKeyLabel?, readsElementByElement: Bool, keepsPreviousDefaults: Bool = false,
-         keepsFormerEntries: Bool = false, cachesDecodedValues: Bool = false) {
+         keepsFormerEntries: Bool = false, cachesDecodedValues: Bool = false, portable: Bool? = nil) {
         self.name = name
+        self.declaredPortable = portable
         self.declaredLabel = label
         let inPlace = formerPlaces.contains { $0.name == name && $0.suite == .sameAsKey }
         self.formerNames = formerPlaces.filter { $0.suite == .sameAsKey && $0.name != name }.map(\.name)
@@ -136,6 +148,19 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// Whether an administrator sets the key's value in `store` now; only the typed subclass can read it.
     func isForced(in store: DefaultsStore) -> Bool { false }
 
+    /// A settings file's `object` for this key, checked as a stored value is read; only the typed subclass can.
+    func checkedImport(_ object: Any) -> ImportCheck { .refused("the key's type is unknown") }
+
+    /// The stored form of the key's value in `store` (`nil` for none): what an export of every value carries.
+    func currentObject(in store: DefaultsStore) -> Any? { nil }
+
+    /// Whether `object` reads as a file URL, which names a place on this device only.
+    func holdsFileURL(_ object: Any) -> Bool { false }
+
+    /// The stored `object` as a settings file carries it: a web URL as its text (not the archive `UserDefaults`
+    /// stores, which only Foundation reads), everything else as stored.
+    func fileObject(fromStored object: Any) -> Any { object }
+
     /// Keys are equal when they are stored under the same name with the same value type in the same suite.
     public static func == (lhs: DefaultsKeys, rhs: DefaultsKeys) -> Bool {
         lhs === rhs || (lhs.name == rhs.name && lhs.valueType == rhs.valueType && lhs.suiteName == rhs.suiteName)
@@ -173,8 +198,10 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     ///   - label: The key's title and help for screens that list keys; `nil`: its name in words.
     ///   - managed: Whether an administrator's value (managed app configuration, forced preference) wins; see
     ///     ``DefaultsKeys/isManaged``.
+    ///   - portable: Whether a settings export carries the value (`false` for caches, window state, tokens, device
+    ///     ids); `nil`: ``DefaultsKeys/isPortable``'s rule.
     public init(_ name: String, default defaultValue: Value, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [],
-                suite: String? = nil, iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) {
+                suite: String? = nil, iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false, portable: Bool? = nil) {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.bounds = nil
@@ -182,7 +209,7 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: false, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
                    keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry),
-                   cachesDecodedValues: keepsDecodedValues(of: Value.self))
+                   cachesDecodedValues: keepsDecodedValues(of: Value.self), portable: portable)
     }
 
     /// Creates a key whose stored value is read only inside `range`: a value outside it (written by other code,
@@ -191,16 +218,17 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     /// reported as `DefaultsFailure.Kind.outOfRange`; ``DefaultsStore/set(_:for:)`` throws
     /// ``DefaultsError/outOfRange(_:)``. Only declared bounds count: `in: 0...` has no upper bound to move a value to,
     /// and a half-open range (`0..<10`) no greatest value (a write at or past its end is not written, reported). The
-    /// other parameters are those of ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
+    /// other parameters are those of ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:portable:)``.
     public convenience init(_ name: String, default defaultValue: Value, in range: some RangeExpression<Value> & Sendable,
                             formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
-                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: Comparable {
+                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false, portable: Bool? = nil) where Value: Comparable {
         self.init(name, default: defaultValue, bounds: KeyBounds(range), formerNames: formerNames, migrations: migrations,
-                  suite: suite, iCloud: iCloud, label: label, managed: managed)
+                  suite: suite, iCloud: iCloud, label: label, managed: managed, portable: portable)
     }
 
     private init(_ name: String, default defaultValue: Value, bounds: KeyBounds<Value>, formerNames: [String],
-                 migrations: [DefaultsMigration<Value>], suite: String?, iCloud: Bool, label: DefaultsKeyLabel?, managed: Bool) {
+                 migrations: [DefaultsMigration<Value>], suite: String?, iCloud: Bool, label: DefaultsKeyLabel?, managed: Bool,
+                 portable: Bool?) {
         let all = Self.migrations(formerNames: formerNames, then: migrations)
         self.defaultValue = defaultValue
         self.bounds = bounds
@@ -208,15 +236,16 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         super.init(name: name, formerPlaces: Self.formerPlaces(of: all), suiteName: suite, hasRange: true, iCloud: iCloud,
                    managed: managed, label: label, readsElementByElement: Value.self is any ReadsElementByElement.Type,
                    keepsPreviousDefaults: all.contains { $0.keptDefault != nil }, keepsFormerEntries: all.contains(where: \.keepsFormerEntry),
-                   cachesDecodedValues: keepsDecodedValues(of: Value.self))
+                   cachesDecodedValues: keepsDecodedValues(of: Value.self), portable: portable)
     }
 
     /// Creates an optional key, whose default is `nil`. The other parameters are those of
-    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:)``.
+    /// ``init(_:default:formerNames:migrations:suite:iCloud:label:managed:portable:)``.
     public convenience init(_ name: String, formerNames: [String] = [], migrations: [DefaultsMigration<Value>] = [], suite: String? = nil,
-                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false) where Value: ExpressibleByNilLiteral {
+                            iCloud: Bool = false, label: DefaultsKeyLabel? = nil, managed: Bool = false, portable: Bool? = nil)
+        where Value: ExpressibleByNilLiteral {
         self.init(name, default: nil, formerNames: formerNames, migrations: migrations, suite: suite, iCloud: iCloud, label: label,
-                  managed: managed)
+                  managed: managed, portable: portable)
     }
 
     /// Plain renames from `formerNames`, then `migrations`: the order values are looked for in. (Computed before
@@ -291,6 +320,40 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
 
     override func isForced(in store: DefaultsStore) -> Bool {
         store.isForced(self)
+    }
+
+    override func checkedImport(_ object: Any) -> ImportCheck {
+        let (read, leftOut) = ElementDropTally.counting { Value.fromDefaultsObject(object) }
+        guard let value = read else { return .refused("does not read as \(Value.self)") }
+        if leftOut > 0 { return .refused("\(leftOut) of its elements do not read as elements of \(Value.self)") }
+        var note: String?
+        var written = value
+        if let bounds {
+            switch bounds.place(value) {
+            case .inside: break
+            case .below(let lower): written = lower; note = "below \(bounds.text): the nearest bound written"
+            case .above(let upper): written = upper; note = "above \(bounds.text): the nearest bound written"
+            case .unordered: return .refused("not a number, outside \(bounds.text)")
+            case .outside: return .refused("outside \(bounds.text), with no bound to move it to")
+            }
+        }
+        guard let stored = try? written.defaultsObject() else { return .refused("has no stored form") }
+        return .accepted(stored, note: note)
+    }
+
+    override func currentObject(in store: DefaultsStore) -> Any? {
+        (try? store[self].defaultsObject()) ?? nil
+    }
+
+    override func fileObject(fromStored object: Any) -> Any {
+        guard Value.self == URL.self || Value.self == URL?.self, let value = Value.fromDefaultsObject(object),
+              let url = flattenedOptional(value) as? URL, !url.isFileURL else { return object }
+        return url.absoluteString
+    }
+
+    override func holdsFileURL(_ object: Any) -> Bool {
+        guard let value = Value.fromDefaultsObject(object) else { return false }
+        return (flattenedOptional(value) as? URL)?.isFileURL == true
     }
 
     /// `object` read as a value of the key inside its range, or `nil`.

@@ -118,3 +118,14 @@ public struct DefaultsMigration<Value: DefaultsSerializable>: Sendable {
         }
     }
 }
+
+extension DefaultsFormerSuite {
+    /// The suite's name for a key declared with the suite `keySuite`; `nil` for the standard one.
+    func suiteName(ofKeyIn keySuite: String?) -> String? {
+        switch self {
+        case .sameAsKey: keySuite
+        case .standard: nil
+        case .named(let name): name
+        }
+    }
+}

@@ -114,13 +114,18 @@ extension DefaultsStore {
     /// family, not the caller's: a store reached from inside another isolation scope, or from a thread outside
     /// it, moves values within the family it belongs to.
     func formerStore<Value>(_ place: DefaultsFormerSuite, of key: DefaultsKey<Value>) -> DefaultsStore? {
+        formerStore(place, ofKeyIn: key.suiteName)
+    }
+
+    /// ``formerStore(_:of:)`` for a key declared with the suite `keySuite`.
+    func formerStore(_ place: DefaultsFormerSuite, ofKeyIn keySuite: String?) -> DefaultsStore? {
         switch place {
         case .sameAsKey: return self
-        case .named(let name) where name == key.suiteName: return self
-        case .standard where key.suiteName == nil: return self
+        case .named(let name) where name == keySuite: return self
+        case .standard where keySuite == nil: return self
         case .standard, .named:
             // Only the family's store of the key's own suite moves values between the family's suites.
-            guard let family, family.suiteName == key.suiteName, let stores = family.stores else { return nil }
+            guard let family, family.suiteName == keySuite, let stores = family.stores else { return nil }
             if case .named(let name) = place { return stores.store(named: name) }
             return family.standard(of: self)
         }

@@ -134,6 +134,10 @@ package final class MemoryStorage: Sendable {
     var storedNames: [String] {
         values.withLock { Array($0.stored.keys) }
     }
+
+    var storedObjects: [String: Any] {
+        values.withLock { $0.stored.mapValues(\.object) }
+    }
 }
 
 /// The defaults registered through stores, so that ``DefaultsStore/has(_:)`` can tell them from stored values.

@@ -12,9 +12,15 @@ extension Suite {
     /// platforms); otherwise (a `UserDefaults` object whose suite name Foundation does not reveal, the standard
     /// suite on Linux) the union, less the global domain's names, launch arguments and registered defaults.
     func storedNames() -> [String] {
+        Array(storedObjects().keys)
+    }
+
+    /// The objects stored in this suite itself, by name, as ``storedNames()`` finds them: what the person set, for
+    /// a settings export (never a launch argument, a registered default or the global domain's).
+    func storedObjects() -> [String: Any] {
         switch storage {
         case .memory(let memory):
-            return memory.storedNames
+            return memory.storedObjects
         case .userDefaults(let foundation):
             let domain = RegisteredDefaults.persistentDomainName(of: identity)
             // Foundation's answers first, the filtering after: no lock of ours is taken inside the call.
@@ -28,19 +34,16 @@ extension Suite {
                 }
                 return (defaults.persistentDomain(forName: domain) ?? [:], [])
             }
-            var names = Set(domain != nil ? Array(own.keys) : own.compactMap { name, object in
-                if others[0][name] != nil || others[1][name] != nil { return nil }
+            var objects = domain != nil ? own : own.filter { name, object in
+                if others[0][name] != nil || others[1][name] != nil { return false }
                 // A registered default reads as stored: one equal to the registered object counts as not stored
                 // (as `has(_:)` counts it). Linux lists no registration domain: only registrations through stores
                 // are known there.
                 let registered = others[2][name] ?? RegisteredDefaults.shared.registeredObject(forKey: name)
-                return registered.map { storedObjectsEqual(object, $0) } == true ? nil : name
-            })
-            for (name, object) in foundation.inFlightWrites() {
-                if object == nil { names.remove(name) } else { names.insert(name) }
+                return registered.map { storedObjectsEqual(object, $0) } != true
             }
-            return Array(names)
+            for (name, object) in foundation.inFlightWrites() { objects[name] = object }
+            return objects
         }
     }
-
 }

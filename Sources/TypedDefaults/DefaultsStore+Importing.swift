@@ -1,0 +1,171 @@
+import Foundation
+
+extension DefaultsStore {
+    /// Reads a settings file (``DefaultsExport/init(data:)``) and imports it: see ``importSettings(_:keys:replacing:)``.
+    ///
+    /// - Throws: ``DefaultsImportError`` for a file that is not wholly readable; nothing is written then.
+    @discardableResult
+    public func importSettings(from data: Data, keys: [DefaultsKeys], replacing: Bool = false) throws -> DefaultsImportReport {
+        importSettings(try DefaultsExport(data: data), keys: keys, replacing: replacing)
+    }
+
+    /// Writes the settings of `export` to the keys among `keys` (a schema's `DefaultsKeys.<KeyList>.all`) that
+    /// hold them, where each key lives now, and returns what it did.
+    ///
+    /// Every value is checked as a stored value is read, never trusted: one that does not read as its key's type is
+    /// refused, one outside its key's range moves to the nearest bound, each reported. A value stored under a former
+    /// name or type (a file from an older release) migrates as a stored one would. Keys that do not travel, and
+    /// keys an administrator sets now, are left out; names no key knows (a newer release's, another app's) are
+    /// ignored; all are listed. Keys the file does not hold stay as they are, or are reset when `replacing`.
+    ///
+    /// All of it is checked before anything is written, then written in one write order: an `update` or an observer
+    /// of any store of this process sees all of the import or none of it (other processes and devices see values
+    /// land one by one). Imported iCloud keys are pushed as any write is, and, being the newest, win everywhere.
+    @discardableResult
+    public func importSettings(_ export: DefaultsExport, keys: [DefaultsKeys], replacing: Bool = false) -> DefaultsImportReport {
+        let plan = ImportPlan(export, keys: keys, into: self, replacing: replacing)
+        let replaced = apply(plan.changes)
+        var source = [export.app, export.appVersion.map { "version \($0)" }].compactMap { $0 }.joined(separator: " ")
+        if let release = export.schemaRelease, export.appVersion != release { source += (source.isEmpty ? "" : ", ") + "release \(release)" }
+        return DefaultsImportReport(written: plan.written, adjusted: plan.adjusted, refused: plan.refused, leftOut: plan.leftOut,
+                                    unknown: plan.unknown, reset: plan.reset, source: source.isEmpty ? nil : source, replaced: replaced)
+    }
+
+    /// Puts back what `report`'s import replaced (values it overwrote, keys it found unset removed), as one write
+    /// order, as the import was written.
+    public func undoImport(_ report: DefaultsImportReport) {
+        _ = apply(report.replaced.reversed().map { ImportChange(key: $0.key, object: $0.previous?.propertyListObject) })
+    }
+
+    /// Writes `changes` (a `nil` object removes the key's value, and what a read would migrate back) in one write
+    /// order over every suite they touch, and returns each key's previous stored value.
+    private func apply(_ changes: [ImportChange]) -> [(key: DefaultsKeys, previous: PortableValue?)] {
+        guard !changes.isEmpty else { return [] }
+        let homes = changes.map { store(for: $0.key) }
+        var suites: [Suite] = []
+        for home in homes where !suites.contains(where: { $0 === home.suite }) { suites.append(home.suite) }
+        let names = changes.map(\.key.name)
+        // Read before the write order (reading Foundation there could wait for other code), and again if a write
+        // to one of the suites came in between.
+        return suites[0].inWriteOrder(of: suites, names: names, after: {
+            zip(changes, homes).map { change, home -> (previous: PortableValue?, formers: FormerEntries, marks: [String]) in
+                let key = change.key
+                var isStored = home.storage.hasStoredValue(forKey: key.name, suiteIdentity: home.suite.identity)
+                // A value still under a former name is the key's value: moved first (as a read would), so that
+                // what the import replaces, and Undo puts back, is it.
+                if !isStored, key.hasMigrations {
+                    key.migrateFormerName(in: home)
+                    isStored = home.storage.hasStoredValue(forKey: key.name, suiteIdentity: home.suite.identity)
+                }
+                let previous = isStored ? home.storage.object(forKey: key.name).flatMap(PortableValue.init(storedObject:)) : nil
+                let formers = change.object == nil && key.hasMigrations ? key.formerEntries(in: home) : FormerEntries()
+                return (previous, formers, home.migratedFormerEntryMarks(if: [formers]))
+            }
+        }) { read in
+            for (index, home) in homes.enumerated() where !homes[..<index].contains(where: { $0 === home }) {
+                let mine = homes.indices.filter { homes[$0] === home }
+                let touched = mine.flatMap { [changes[$0].key.name] + read[$0].formers.here } + [Self.migratedFormerEntriesName]
+                home.write(touching: touched) {
+                    var written: [WrittenValue] = []
+                    for position in mine {
+                        let change = changes[position]
+                        var marks = read[position].marks
+                        if change.object == nil, !read[position].formers.isEmpty {
+                            written += home.retire(read[position].formers, marks: &marks)
+                        }
+                        home.suite.store(change.object, name: change.key.name)
+                        written.append(WrittenValue(change.key, change.object))
+                    }
+                    return ((), written)
+                }
+            }
+            return zip(changes, read).map { ($0.key, $1.previous) }
+        }
+    }
+}
+
+/// One key's new stored object (`nil`: removed).
+struct ImportChange {
+    let key: DefaultsKeys
+    let object: Any?
+}
+
+/// What an import will write, decided before anything is: each setting of the file matched to a key, migrated in
+/// a staging store of its own, and checked.
+struct ImportPlan {
+    var changes: [ImportChange] = []
+    var written: [String] = []
+    var adjusted: [DefaultsImportReport.Note] = []
+    var refused: [DefaultsImportReport.Note] = []
+    var leftOut: [DefaultsImportReport.Note] = []
+    var unknown: [String] = []
+    var reset: [String] = []
+
+    init(_ export: DefaultsExport, keys: [DefaultsKeys], into store: DefaultsStore, replacing: Bool) {
+        // The file's values are staged in memory as a suite would hold them, so that migrations (former names,
+        // old types, other suites) run exactly as for stored values, and nothing reaches the real suites unchecked.
+        let staging = StoreFamily.inMemory()
+        var known: Set<String> = []
+        for key in keys {
+            known.insert(key.name)
+            for place in key.formerPlaces { known.insert(place.name) }
+        }
+        for setting in export.settings {
+            guard known.contains(setting.name) else { unknown.append(setting.name); continue }
+            // The file's suite is information only: a value lands where a key of its name lives now.
+            let suite = Self.stagingSuite(of: setting, keys: keys)
+            let stagingStore = suite.map(staging.suite) ?? staging.standard
+            stagingStore.suite.storeUntold(setting.value.propertyListObject, name: setting.name)
+        }
+        for key in keys {
+            let stagingHome = staging.standard.store(for: key)
+            let stagedUnderName = stagingHome.storage.object(forKey: key.name) != nil
+            if key.hasMigrations, !stagedUnderName { key.migrateFormerName(in: stagingHome) }
+            let home = store.store(for: key)
+            guard let object = stagingHome.storage.object(forKey: key.name) else {
+                if replacing, key.isPortable, !key.isForced(in: home), home.has(key) {
+                    changes.append(ImportChange(key: key, object: nil))
+                    reset.append(key.name)
+                }
+                continue
+            }
+            if !key.isPortable {
+                leftOut.append(.init(name: key.name, reason: "does not travel between devices (portable: false, deprecated, or an identifier of this device)"))
+                continue
+            }
+            if key.declaredPortable != true, key.holdsFileURL(object) {
+                leftOut.append(.init(name: key.name, reason: "a file URL, which names a place on the device that exported it"))
+                continue
+            }
+            if key.isManaged, key.isForced(in: home) {
+                leftOut.append(.init(name: key.name, reason: "an administrator sets it on this device"))
+                continue
+            }
+            switch key.checkedImport(object) {
+            case .refused(let reason):
+                refused.append(.init(name: key.name, reason: reason))
+            case .accepted(let stored, let note):
+                changes.append(ImportChange(key: key, object: stored))
+                written.append(key.name)
+                if !stagedUnderName {
+                    adjusted.append(.init(name: key.name, reason: "migrated from a value an earlier release stored"))
+                }
+                if let note { adjusted.append(.init(name: key.name, reason: note)) }
+            }
+        }
+    }
+
+    /// The staging suite of a setting: that of the key stored under its name (the one of the file's suite if two
+    /// are), else the file's own (a former name, whose migration says where it lived).
+    private static func stagingSuite(of setting: DefaultsExport.Setting, keys: [DefaultsKeys]) -> String? {
+        let named = keys.filter { $0.name == setting.name }
+        if named.contains(where: { $0.suiteName == setting.suite }) { return setting.suite }
+        if let key = named.first { return key.suiteName }
+        for key in keys {
+            if let place = key.formerPlaces.first(where: { $0.name == setting.name }) {
+                return place.suite.suiteName(ofKeyIn: key.suiteName)
+            }
+        }
+        return setting.suite
+    }
+}

@@ -1,0 +1,55 @@
+internal import DefaultsFormats
+import Foundation
+
+/// The tags of a settings file: one-member objects (JSON) or dictionaries (property list) that hold what the
+/// encoding cannot say by itself. The same names as a schema's `DefaultsPropertyList` defaults.
+enum ExportTags {
+    static let formatName = "TypedDefaults settings"
+
+    static let data = "$data"
+    static let date = "$date"
+    /// Beside ``date``: the date's seconds since 2001 to the bit, when its text (to the millisecond) is not exact.
+    static let exact = "$exact"
+    static let double = "$double"
+    static let integer = "$integer"
+    static let dictionary = "$dictionary"
+
+    /// `2026-01-31T12:00:00.250Z`: UTC, to the millisecond, the text a person reads and edits.
+    static func isoText(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!))
+    }
+
+    /// The date's seconds since 2001 as a JSON number, when its ISO text (milliseconds) does not give it back.
+    static func exactSeconds(of date: Date) -> String? {
+        guard let seconds = parseISO8601(isoText(date)) else { return "\(date.timeIntervalSinceReferenceDate)" }
+        let fromText = Date(timeIntervalSince1970: seconds)
+        guard fromText.timeIntervalSinceReferenceDate.bitPattern != date.timeIntervalSinceReferenceDate.bitPattern else { return nil }
+        let exact = "\(date.timeIntervalSinceReferenceDate)"
+        return exact.contains(where: { $0 == "." || $0 == "e" }) ? exact : exact + ".0"
+    }
+
+    /// The date the text says; the exact seconds instead when they fall within the text's millisecond (a person
+    /// who edits the text changes the date, and the stale exact seconds then count for nothing).
+    static func date(isoText text: String, exactSeconds: Double?) -> Date? {
+        guard let seconds = parseISO8601(text) else { return nil }
+        let fromText = Date(timeIntervalSince1970: seconds)
+        if let exactSeconds, exactSeconds.isFinite {
+            let exact = Date(timeIntervalSinceReferenceDate: exactSeconds)
+            if abs(exact.timeIntervalSince(fromText)) < 0.001 { return exact }
+        }
+        return fromText
+    }
+
+    static func nonFiniteText(_ double: Double) -> String {
+        double.isNaN ? "nan" : double < 0 ? "-inf" : "inf"
+    }
+
+    static func nonFinite(_ text: String) -> Double? {
+        switch text {
+        case "nan": return .nan
+        case "inf", "+inf": return .infinity
+        case "-inf": return -.infinity
+        default: return nil
+        }
+    }
+}
