@@ -56,3 +56,21 @@ public func writeThenKill(suite: String, value: Int, after delay: TimeInterval) 
 public func readProbeValue(suite: String) throws -> String {
     try runProcess(builtProduct("defaults-probe"), [suite, "read"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
 }
+
+/// A property-list object as text that is equal exactly when the objects are: dictionaries in key order, each
+/// value with its type (an `Int` 1 is not a `Double` 1 nor `true`), optionals unwrapped. For comparing what a
+/// suite holds before and after something that must not change it.
+public func canonicalText(_ object: Any) -> String {
+    let mirror = Mirror(reflecting: object)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return "nil" }
+        return canonicalText(wrapped)
+    }
+    if let dictionary = object as? [String: Any] {
+        return "{" + dictionary.keys.sorted().map { "\($0)=\(canonicalText(dictionary[$0]!))" }.joined(separator: ",") + "}"
+    }
+    if let array = object as? [Any] { return "[" + array.map(canonicalText).joined(separator: ",") + "]" }
+    if let date = object as? Date { return "Date(\(date.timeIntervalSinceReferenceDate.bitPattern))" }
+    if let double = object as? Double, !(object is Int) { return "\(type(of: object))(\(double.bitPattern))" }
+    return "\(type(of: object))(\(object))"
+}
