@@ -95,7 +95,8 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
                 label: DefaultsKeyLabel? = nil) {
         self.defaultValue = defaultValue
         makeKey = { name, formerNames in
-            DefaultsKey(name, default: defaultValue, formerNames: formerNames, suite: suite, label: label)
+            // A member's parameter (a widget's, a document's id) is local to a device: members stay out of exports.
+            DefaultsKey(name, default: defaultValue, formerNames: formerNames, suite: suite, label: label, portable: false)
         }
         super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite)
     }
@@ -107,7 +108,7 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
                 formerNameTemplates: [String] = [], suite: String? = nil, label: DefaultsKeyLabel? = nil) where Value: Comparable {
         self.defaultValue = defaultValue
         makeKey = { name, formerNames in
-            DefaultsKey(name, default: defaultValue, in: range, formerNames: formerNames, suite: suite, label: label)
+            DefaultsKey(name, default: defaultValue, in: range, formerNames: formerNames, suite: suite, label: label, portable: false)
         }
         super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite)
     }

@@ -57,3 +57,13 @@ private let configuration = DefaultsKey<AdministratorConfiguration?>("com.apple.
         }
     }
 }
+
+/// The generated keys carry what `"portable"` decided: the runtime's rule when the schema says nothing.
+@Suite struct PortableGeneratedKeysTests {
+    @Test func theRichSchemasKeysSayWhetherTheyTravel() {
+        #expect(DefaultsKeys.installID.isPortable)
+        #expect(!DefaultsKeys.emptyBlob.isPortable)
+        #expect(DefaultsKeys.blob.isPortable && DefaultsKeys.blob.declaredPortable == nil)
+        #expect(DefaultsKeys.Rich.all.contains { $0.name == "rich.legacyFlag" && !$0.isPortable })
+    }
+}

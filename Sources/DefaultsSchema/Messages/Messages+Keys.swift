@@ -7,6 +7,11 @@ extension Messages {
             Suggestions.unknownField(name, in: "key \"\(key)\"", allowed: allowed)
         }
 
+        /// When `"portable"`, on a key or the schema, is not a Boolean.
+        static func portableNotBool(kind: String) -> String {
+            "\"portable\" must be true or false, not \(kind); false keeps the value out of settings exports (caches, window state, tokens, device ids)"
+        }
+
         // MARK: The name
 
         static func emptyName() -> String { "a key name cannot be empty; it becomes the Swift name of the key" }

@@ -23,6 +23,7 @@ package struct KeyDeclaration: Sendable, Equatable {
         var maximum: DefaultValue? = nil
         var iCloud: Bool = false
         var managed: Bool = false
+        var portable: Bool? = nil
         var intents: IntentAccess? = nil
         var shortcut: Bool? = nil
         var rawRepresentable: RawRepresentableType? = nil
@@ -140,6 +141,14 @@ package struct KeyDeclaration: Sendable, Equatable {
     package var iCloud: Bool {
         get { storage.fields.iCloud }
         set { ownFields().fields.iCloud = newValue }
+    }
+
+    /// Whether a settings export carries the value: as `"portable"` says (on the key, else the schema's `false`),
+    /// `false` for a deprecated key; `nil` for the runtime's rule (every key but a `UUID` one, file URL values only
+    /// when declared portable).
+    package var portable: Bool? {
+        get { storage.fields.portable }
+        set { ownFields().fields.portable = newValue }
     }
 
     /// Whether an administrator may set the value (`"managed": true`): MDM's managed app configuration, or a

@@ -250,6 +250,8 @@ package struct SwiftRenderer {
         if key.iCloud { arguments.append("iCloud: true") }
         if let label = labelLiteral(key) { arguments.append("label: " + label) }
         if key.managed { arguments.append("managed: true") }
+        // A family's members are left out of exports by the runtime (their parameters are local to a device).
+        if let portable = key.portable, formerNamesLabel == "formerNames" { arguments.append("portable: \(portable)") }
         return ("DefaultsKey<\(key.type.code)>", arguments)
     }
 

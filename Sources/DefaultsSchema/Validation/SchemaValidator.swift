@@ -5,13 +5,13 @@ package struct SchemaValidator {
     /// The top-level fields of a schema.
     package static let topLevelFields = [
         "$schema", "access", "keyList", "keyPrefix", "suite", "swiftSuite", "namespaces", "settingsClass", "settingsBundle", "settingsView", "types", "keys",
-        "retired", "iCloud", "appShortcuts",
+        "retired", "iCloud", "appShortcuts", "portable",
     ]
     /// The fields of a key declaration.
     package static let keyFields = [
         "type", "default", "swiftDefault", "description", "deprecated", "key", "renamedFrom", "cases", "caseTitles", "objc",
         "suite", "swiftSuite", "title", "minimum", "maximum", "iCloud", "rawType", "module", "acceptLostValuesSince",
-        "keepPreviousDefault", "managed", "parameter", "intents", "shortcut",
+        "keepPreviousDefault", "managed", "parameter", "intents", "shortcut", "portable",
     ]
     /// The fields of a record type in `types`.
     package static let typeFields = ["description", "fields"]
@@ -93,6 +93,7 @@ package struct SchemaValidator {
         var settingsBundleNode: JSONNode?
         var settingsViewNode: JSONNode?
         var iCloud: (value: Bool, location: SchemaLocation)?
+        var portable: Bool?
         var appShortcuts = AppShortcutChoice.defaultLimit
         for member in members {
             switch member.name {
@@ -132,6 +133,10 @@ package struct SchemaValidator {
                 if case .bool(let flag) = member.node.value { iCloud = (flag, member.node.location) } else {
                     let kind = member.node.value.kindDescription
                     diagnostics.error(member.node.location, Messages.ICloud.notBool(kind: kind))
+                }
+            case "portable":
+                if case .bool(let flag) = member.node.value { portable = flag } else {
+                    diagnostics.error(member.node.location, Messages.Keys.portableNotBool(kind: member.node.value.kindDescription))
                 }
             case "appShortcuts":
                 if case .number(let text) = member.node.value, let count = Int(text), (0...AppShortcutChoice.appleLimit).contains(count) {
@@ -194,6 +199,7 @@ package struct SchemaValidator {
         }
         checkRawTypesAgree(keys, rawKeys: rawKeys, diagnostics: &diagnostics)
         markSyncedKeys(&keys, rawKeys: rawKeys, schemaICloud: iCloud, diagnostics: &diagnostics)
+        markPortableKeys(&keys, rawKeys: rawKeys, schemaPortable: portable)
         markIntentKeys(&keys, rawKeys: rawKeys, enums: enumsByName, appShortcuts: appShortcuts, diagnostics: &diagnostics)
         warnOfUnobservableAppGroupNames(rawKeys, schemaSuite: suite, keyPrefix: (keyPrefix, keyPrefixLocation), diagnostics: &diagnostics)
         if let settingsClass {

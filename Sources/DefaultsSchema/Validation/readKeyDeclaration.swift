@@ -41,6 +41,9 @@ final class RawKey {
     var caseTitles: JSONNode?
     /// `"iCloud"` on the key, and where.
     var iCloud: (value: Bool, location: SchemaLocation)?
+    /// `"portable"` on the key: whether a settings export carries its value, and where.
+    var portable: Bool?
+    var portableLocation: SchemaLocation?
     /// `"acceptLostValuesSince"`: the release whose users may lose values to this key's change, accepted.
     var acceptLostValuesSince: LossAcceptance?
     /// Where `"keepPreviousDefault": true` is.
@@ -154,6 +157,11 @@ extension SchemaValidator {
             case "iCloud":
                 if case .bool(let flag) = node.value { key.iCloud = (flag, node.location) } else {
                     diagnostics.error(node.location, Messages.ICloud.notBool(kind: node.value.kindDescription))
+                }
+            case "portable":
+                key.portableLocation = node.location
+                if case .bool(let flag) = node.value { key.portable = flag } else {
+                    diagnostics.error(node.location, Messages.Keys.portableNotBool(kind: node.value.kindDescription))
                 }
             case "acceptLostValuesSince":
                 if case .string(let version) = node.value, !version.trimmingWhitespace.isEmpty {

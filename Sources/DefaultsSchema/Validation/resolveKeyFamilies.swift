@@ -20,6 +20,9 @@ extension SchemaValidator {
                 diagnostics.error(raw.typeLocation, Messages.Families.appleOnlyType(key.type))
                 continue
             }
+            if raw.portable == true, let location = raw.portableLocation {
+                diagnostics.warning(location, Messages.Families.portableNotCarried(raw.identifier))
+            }
             families.append((raw, KeyFamilyDeclaration(key: key, parameterName: parameter.name, parameterType: parameter.type)))
         }
         checkFamilyNameClashes(families, keys: rawKeys, diagnostics: &diagnostics)

@@ -132,7 +132,8 @@ nonisolated extension DefaultsKeys {
             #if canImport(SwiftUI)
             static let legacyAccent = DefaultsKey<SwiftUI.Color>(
                 "legacyAccent",
-                default: SwiftUI.Color(.sRGB, red: 0.07058823529411765, green: 0.20392156862745098, blue: 0.33725490196078434, opacity: 1.0)
+                default: SwiftUI.Color(.sRGB, red: 0.07058823529411765, green: 0.20392156862745098, blue: 0.33725490196078434, opacity: 1.0),
+                portable: false
             )
             #endif
         }

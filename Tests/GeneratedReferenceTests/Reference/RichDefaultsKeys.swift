@@ -216,12 +216,17 @@ nonisolated extension DefaultsKeys {
     public static let blob = DefaultsKey<Foundation.Data>("rich.blob", default: Foundation.Data([1, 2, 3, 255]))
 
     /// Stored as "rich.emptyBlob"; default `Data()`.
-    public static let emptyBlob = DefaultsKey<Foundation.Data>("rich.emptyBlob", default: Foundation.Data())
+    public static let emptyBlob = DefaultsKey<Foundation.Data>(
+        "rich.emptyBlob",
+        default: Foundation.Data(),
+        portable: false
+    )
 
     /// Stored as "rich.installID"; default "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
     public static let installID = DefaultsKey<Foundation.UUID>(
         "rich.installID",
-        default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+        portable: true
     )
 
     /// Stored as "rich.grid"; default `[[1, 2], [], [3]]`.
@@ -349,7 +354,7 @@ nonisolated extension DefaultsKeys {
 
         /// Storage of the deprecated keys, listed in `all` without a deprecation warning.
         nonisolated fileprivate enum Deprecated {
-            static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true)
+            static let legacyFlag = DefaultsKey<Bool>("rich.legacyFlag", default: true, portable: false)
             static let tricky = DefaultsKey<String>(
                 "key \"with\" \\ odd */ chars",
                 default: "quote \" backslash \\ triple \"\"\" hash #\" \\(interp) */ /* \0 \u{202E} bidi 😀",
@@ -357,7 +362,8 @@ nonisolated extension DefaultsKeys {
                     "Tricky",
                     help: "Ends */ a comment? /* No.\nSecond line with \u{202E} bidi and \"\"\" quotes.",
                     bundle: DefaultsKeys.Rich.stringsBundle
-                )
+                ),
+                portable: false
             )
         }
     }
