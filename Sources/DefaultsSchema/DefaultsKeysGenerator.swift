@@ -45,6 +45,7 @@ package struct DefaultsKeysGenerator {
             return Output(source: nil, diagnostics: sorted(diagnostics), releaseFileDiagnostics: sorted(releaseDiagnostics), releases: record)
         }
         if let record {
+            model.latestRelease = record.releases.last?.version
             let checker = ReleaseChecker(schema: model)
             checker.check(record, diagnostics: &diagnostics)
             for index in model.keys.indices { model.keys[index].previousDefaults = checker.previousDefaults(of: model.keys[index], in: record) }

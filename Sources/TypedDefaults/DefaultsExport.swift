@@ -85,6 +85,32 @@ public struct DefaultsExport: Sendable, Equatable {
         let bytes = [UInt8](data)
         self = try ExportPropertyList.looksLikePropertyList(bytes) ? ExportPropertyList.read(bytes) : ExportJSON.read(bytes)
     }
+
+    /// Reads the settings file at `url` as ``init(data:)`` does, reading no more than ``maximumFileSize`` bytes of it
+    /// (a larger file is refused). A URL that `.fileImporter` or a document picker gives is security-scoped: its
+    /// access is started for the read and stopped after, as Apple's documentation of
+    /// `startAccessingSecurityScopedResource()` asks.
+    ///
+    /// - Throws: ``DefaultsImportError``, also for a file that cannot be read.
+    public init(contentsOf url: URL) throws {
+        #if canImport(Darwin)
+        let scoped = url.startAccessingSecurityScopedResource()
+        defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+        #endif
+        // Read no further than one byte past the limit, so a huge file costs no more than a settings file.
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+        } catch {
+            throw DefaultsImportError(message: "the file cannot be read: \(error.localizedDescription)")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw DefaultsImportError(message: "the file is more than a settings file's \(Self.maximumFileSize) bytes; choose a settings file exported by the app")
+        }
+        try self.init(data: data)
+    }
 }
 
 /// Why a settings file was refused: the first problem found, where the file tells (a JSON file's line and column).

@@ -46,8 +46,9 @@ extension DefaultsStore {
         for home in homes where !suites.contains(where: { $0 === home.suite }) { suites.append(home.suite) }
         let names = changes.map(\.key.name)
         // Read before the write order (reading Foundation there could wait for other code), and again if a write
-        // to one of the suites came in between.
-        return suites[0].inWriteOrder(of: suites, names: names, after: {
+        // to one of the suites came in between, a few times at most: what is read only says what Undo puts back,
+        // and the import must finish while other threads keep writing.
+        return suites[0].inWriteOrder(of: suites, names: names, reads: 8, after: {
             zip(changes, homes).map { change, home -> (previous: PortableValue?, formers: FormerEntries, marks: [String]) in
                 let key = change.key
                 var isStored = home.storage.hasStoredValue(forKey: key.name, suiteIdentity: home.suite.identity)

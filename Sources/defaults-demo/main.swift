@@ -33,6 +33,9 @@ let usage = """
            defaults-demo get KEY         print one setting
            defaults-demo set KEY VALUE   change a setting (lists as JSON: '["a", "b"]')
            defaults-demo reset [KEY]     restore one setting, or all, to the default
+           defaults-demo export [FILE]   write the settings you changed to FILE (JSON; a property list when FILE
+                                         ends in .plist), or print them; the launch count stays on this machine
+           defaults-demo import FILE     apply a file that export wrote, checked first: a bad file changes nothing
            defaults-demo --help
     """
 
@@ -66,6 +69,31 @@ case "reset":
     let keys = arguments.count == 2 ? [setting(named: arguments[1])] : settings
     store.remove(keys)
     keys.forEach(printSetting)
+case "export":
+    guard arguments.count <= 2 else { fail("export takes at most one FILE\n\(usage)") }
+    let export = store.exportSettings(settings)
+    guard arguments.count == 2 else {
+        FileHandle.standardOutput.write(export.data(as: .json))
+        break
+    }
+    let path = arguments[1]
+    do {
+        try export.data(as: path.hasSuffix(".plist") ? .propertyList : .json).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        fail("cannot write \(path): \(error.localizedDescription)")
+    }
+    print("\(export.settings.count) setting\(export.settings.count == 1 ? "" : "s") written to \(path)")
+case "import":
+    guard arguments.count == 2 else { fail("import takes one FILE\n\(usage)") }
+    let path = arguments[1]
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    do {
+        print(try store.importSettings(from: data, keys: settings))
+    } catch let error as DefaultsImportError {
+        // `path:line:column: error: message`, as compilers write it, so editors can jump to it.
+        FileHandle.standardError.write(Data("\(path):\(error.line == nil ? " " : "")\(error)\n".utf8))
+        exit(2)
+    }
 default:
     fail("unknown command '\(arguments[0])'\n\(usage)")
 }

@@ -2,7 +2,7 @@
 // compiler. Run with `swift run -c release typed-defaults-bench [--quick] [--only SECTION]`; results go in
 // BENCHMARKS.md. `--write-schema KEYS PATH` writes the generator section's synthetic schema of KEYS keys to PATH
 // and exits, for timing `typed-defaults-gen` by itself. Sections: store, codable, memory, observation, durability, sharing, generator, compile, sync,
-// dotted, families.
+// dotted, families, exports.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -33,6 +33,7 @@ let sections: [(name: String, title: String, run: () throws -> Bool)] = [
     ("sync", "iCloud sync", { benchmarkSync(repetitions: repetitions, iterations: iterations) }),
     ("dotted", "dotted names", { benchmarkDottedNames(repetitions: repetitions, iterations: iterations / 10) }),
     ("families", "key families", { benchmarkFamilies(repetitions: repetitions, iterations: iterations) }),
+    ("exports", "settings export and import", { benchmarkExports(repetitions: repetitions) }),
 ]
 if let only, !sections.contains(where: { $0.name == only }) {
     FileHandle.standardError.write(Data("unknown section '\(only)'; sections: \(sections.map(\.name).joined(separator: ", "))\n".utf8))

@@ -29,6 +29,7 @@ struct CheckerPackage {
                 // Families are not in `all`: one member of each, after the keys.
                 let members = schema.familyMembers.isEmpty ? "" : " + ([\(schema.familyMembers.joined(separator: ", "))] as [DefaultsKeys])"
                 report.append("    lines += report(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all\(members))")
+                report.append("    lines.append(exportCheck(\"\(schema.namespace)\", DefaultsKeys.\(schema.namespace).all\(members)))")
             }
             report += ["    return lines", "}", ""]
             try report.joined(separator: "\n").write(to: folder.appendingPathComponent("Report.swift"), atomically: true, encoding: .utf8)
@@ -115,6 +116,37 @@ let checkSupportSource = #"""
             }
             return line
         }
+    }
+
+    /// Every key set to its (random) default, exported in both encodings and imported into a fresh store: each key
+    /// that travels reads back the same stored object, every other is left unset. One line, `EXPORT-CHECK`, `ok`
+    /// or what differed.
+    public func exportCheck(_ namespace: String, _ keys: [DefaultsKeys]) -> String {
+        let source = DefaultsStore.inMemory()
+        for key in keys { if let object = key.defaultObject { _ = source.setValue(fromObject: object, for: key) } }
+        var problems: [String] = []
+        for encoding in [DefaultsExport.Encoding.json, .propertyList] {
+            let data = source.exportSettings(keys).data(as: encoding)
+            let destination = DefaultsStore.inMemory()
+            do {
+                try destination.importSettings(from: data, keys: keys)
+            } catch {
+                problems.append("\(encoding): \(error)")
+                continue
+            }
+            for key in keys {
+                let isSet = String(describing: key.valueType).hasPrefix("Set<")
+                let sent = source.storedObject(for: key)
+                let travels = key.isPortable && (key.declaredPortable == true || sent.map(key.holdsFileURL) != true)
+                let received = destination.storedObject(for: key)
+                if travels, canonical(received, sorted: isSet) != canonical(sent, sorted: isSet) {
+                    problems.append("\(encoding) \(hex(Array(key.name.utf8))): sent \(canonical(sent, sorted: isSet)), received \(canonical(received, sorted: isSet))")
+                } else if !travels, received != nil {
+                    problems.append("\(encoding) \(hex(Array(key.name.utf8))) travelled")
+                }
+            }
+        }
+        return "EXPORT-CHECK\t\(namespace)\t" + (problems.isEmpty ? "ok" : problems.joined(separator: "; "))
     }
 
     func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }

@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 
 /// Random valid schemas (every type, nesting, enums, optionals, keyword and Unicode names, hostile strings)
-/// must generate Swift that compiles without a warning, and every key must hold the schema's default at
-/// runtime. 500 schemas per run (5,000 with `TYPED_DEFAULTS_LONG=1`); `TYPED_DEFAULTS_SEED=N` picks the seeds.
+/// must generate Swift that compiles without a warning, every key must hold the schema's default at runtime, and
+/// a settings export of them must read back (every portable key equal, every other untouched). 500 schemas per
+/// run (5,000 with `TYPED_DEFAULTS_LONG=1`); `TYPED_DEFAULTS_SEED=N` picks the seeds.
 @Suite struct RandomSchemaCompileTests {
     @Test func randomValidSchemasCompileAndReadBack() throws {
         let count = isLongMode ? 5_000 : 500
@@ -35,6 +36,12 @@ import Testing
         let run = try CheckerPackage.run()
         #expect(run.status == 0, "\(run.output.suffix(2_000))")
         let actual = Dictionary(grouping: run.output.split(separator: "\n").map(String.init)) { $0.prefix { $0 != "\t" } }
+        // Settings exports: every schema's keys, set, exported in both encodings and imported elsewhere.
+        let exportChecks = actual["EXPORT-CHECK"] ?? []
+        #expect(exportChecks.count == generated.count, "\(exportChecks.count) export checks for \(generated.count) schemas")
+        for line in exportChecks where !line.hasSuffix("\tok") {
+            Issue.record("a settings export does not read back: \(line.prefix(2_000))")
+        }
         for (schema, _) in generated {
             let lines = actual[Substring(schema.namespace)] ?? []
             if lines != schema.expectedLines {

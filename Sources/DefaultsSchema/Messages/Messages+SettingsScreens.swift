@@ -75,5 +75,9 @@ extension Messages {
             let root = rootSuite.map { "the app group \"\($0)\"" } ?? "the app's standard suite"
             return "this group's keys in \(suite) go on a screen of their own (a screen edits one suite, and Root.plist edits \(root)), opened by a row named after the group; give the group a \"title\", or the row shows \"\(rowTitle)\""
         }
+
+        static func exportImportNotBool(kind: String) -> String {
+            "\"exportImport\" must be true or false, not \(kind); true adds \"Export Settings…\" and \"Import Settings…\" to the view"
+        }
     }
 }

@@ -6,6 +6,9 @@ package struct Schema: Sendable, Equatable {
     package var access: AccessLevel
     /// The key list's name the schema gives (`"keyList"`), which wins over the target's; `nil`: the target's name.
     package var keyList: String? = nil
+    /// The newest release in the schema's release record (`defaults.releases.json`), if it has one: what a
+    /// settings export says of the release that wrote it.
+    package var latestRelease: String? = nil
     /// The keys, in schema order.
     package var keys: [KeyDeclaration]
     /// The enums declared with `cases`, in order of first declaration.

@@ -19,4 +19,6 @@ package struct SettingsViewDeclaration: Sendable, Equatable {
     /// The view's type name (`AppSettingsView`).
     package var name: String
     package var groups: [Group]
+    /// `"exportImport": true`: a last section with "Export Settings…" and "Import Settings…".
+    package var exportImport: Bool = false
 }

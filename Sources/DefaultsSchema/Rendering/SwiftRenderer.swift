@@ -71,6 +71,9 @@ package struct SwiftRenderer {
                 list.docComment("The keys of \(sourceName).")
                 list.line("\(access)static let all: [DefaultsKeys] = listAll()")
                 list.line()
+                list.docComment("The newest release recorded for \(sourceName) (`defaults.releases.json`), `nil` before the first: what a settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).")
+                list.line("\(access)static let latestRelease: String? = \(schema.latestRelease.map(SwiftNames.stringLiteral) ?? "nil")")
+                list.line()
                 renderStringsBundle(into: &list)
                 list.line()
                 if let suite = schema.suite {

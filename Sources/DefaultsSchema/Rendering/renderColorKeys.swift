@@ -22,6 +22,13 @@ extension SwiftRenderer {
             renderImport(framework, access: schema.access, into: &writer)
             writer.line("#endif")
         }
+        if schema.settingsView?.exportImport == true {
+            // `UTType.json` in the export section's body only: imported as Foundation is when no public declaration
+            // names it (a `public import` unused publicly would warn).
+            writer.line("#if canImport(UniformTypeIdentifiers)")
+            renderImport("UniformTypeIdentifiers", access: .internal, into: &writer)
+            writer.line("#endif")
+        }
     }
 
     /// One statement of the key list: its keys, one a line (long key names would otherwise make lines hundreds of

@@ -14,10 +14,21 @@ extension SwiftRenderer {
         writer.block("@MainActor \(access)struct \(view.name): View") { body in
             body.docComment("Where the settings are read and written.")
             body.line("private let store: DefaultsStore")
+            if view.exportImport {
+                body.docComment("What \"Export Settings…\" and \"Import Settings…\" show and do.")
+                body.line("@State private var transfer: DefaultsSettingsTransfer")
+            }
             body.line()
             body.docComment("A form over `store`: the standard store unless given (in memory in previews and in `withIsolatedDefaults`).")
             body.block("\(access)init(store: DefaultsStore = .standard)") { initializer in
                 initializer.line("self.store = store")
+                if view.exportImport {
+                    initializer.line("_transfer = State(initialValue: DefaultsSettingsTransfer(")
+                    initializer.line("    store: store,")
+                    initializer.line("    keys: DefaultsKeys.\(namespace).all,")
+                    initializer.line("    schemaRelease: DefaultsKeys.\(namespace).latestRelease")
+                    initializer.line("))")
+                }
             }
             body.line()
             body.block("\(access)var body: some View") { content in
@@ -26,14 +37,52 @@ extension SwiftRenderer {
                         if index > 0 { form.line() }
                         renderSettingsGroup(group, keys: keys, into: &form)
                     }
+                    if view.exportImport {
+                        form.line()
+                        renderTransferSection(into: &form)
+                    }
                 }
                 content.line(".formStyle(.grouped)")
+                if view.exportImport { renderTransferModifiers(into: &content) }
             }
             body.line()
             renderSettingsViewHelpers(view, into: &body)
             renderManagedRowHelper(view, keys: keys, into: &body)
         }
         writer.line("#endif")
+    }
+
+    /// The "Export Settings…" and "Import Settings…" buttons, and the last import's report with its Undo.
+    private func renderTransferSection(into writer: inout CodeWriter) {
+        writer.block("Section") { section in
+            section.line("Button(string(\"Export Settings…\")) { transfer.prepareExport() }")
+            section.line("Button(string(\"Import Settings…\")) { transfer.chooseFile() }")
+            section.block("if let report = transfer.lastReport") { report in
+                report.line("Text(verbatim: report.description).font(.footnote).foregroundStyle(.secondary)")
+                report.line("Button(string(\"Undo Import\")) { transfer.undoLastImport() }")
+            }
+        }
+    }
+
+    /// The exporter, the importer, the question before an import and the message of a refused file.
+    private func renderTransferModifiers(into writer: inout CodeWriter) {
+        writer.line(".fileExporter(")
+        writer.line("    isPresented: $transfer.isExporting, item: transfer.fileToExport, contentTypes: [.json],")
+        writer.line("    defaultFilename: \"Settings.json\"")
+        writer.line(") { transfer.exported($0) }")
+        writer.block(".fileImporter(isPresented: $transfer.isChoosingFile, allowedContentTypes: [.json, .propertyList])") { importer in
+            importer.line("transfer.chose($0)")
+        }
+        writer.line(".confirmationDialog(")
+        writer.line("    Text(verbatim: transfer.pendingSummary), isPresented: $transfer.isAskingToImport, titleVisibility: .visible")
+        writer.block(")", closer: "}") { dialog in
+            dialog.line("Button(string(\"Import\")) { transfer.confirmImport() }")
+            dialog.line("Button(string(\"Cancel\"), role: .cancel) { transfer.cancelImport() }")
+        }
+        writer.block(".alert(Text(verbatim: string(\"Settings Not Imported\")), isPresented: $transfer.isShowingFailure)",
+                     closer: "} message: { Text(verbatim: transfer.failure ?? \"\") }") { alert in
+            alert.line("Button(string(\"OK\")) {}")
+        }
     }
 
     private func renderSettingsGroup(_ group: SettingsViewDeclaration.Group, keys: [String: KeyDeclaration], into writer: inout CodeWriter) {

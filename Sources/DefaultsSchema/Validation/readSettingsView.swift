@@ -2,12 +2,12 @@ import DefaultsFormats
 
 extension SchemaValidator {
     /// The fields of `settingsView` (its groups have `settingsBundle`'s group fields).
-    package static let settingsViewFields = ["name", "groups"]
+    package static let settingsViewFields = ["name", "groups", "exportImport"]
 
     /// The SwiftUI types the generated view names unqualified: a type of the module so named would shadow them.
     static let swiftUINamesInSettingsView: Set<String> = [
         "View", "Form", "Section", "Toggle", "Picker", "Slider", "Stepper", "TextField", "DatePicker", "Text", "VStack",
-        "Button", "ForEach", "LabeledContent", "Binding", "Group",
+        "Button", "ForEach", "LabeledContent", "Binding", "Group", "State", "DefaultsSettingsTransfer",
     ]
 
     /// Reads `settingsView`: the view's name, and its groups of keys (each key once, each one the view can edit);
@@ -20,10 +20,15 @@ extension SchemaValidator {
         }
         var name: (text: String, location: SchemaLocation)?
         var groupsNode: JSONNode?
+        var exportImport = false
         for member in members {
             switch member.name {
             case "name": name = string(member.node, field: "name", diagnostics: &diagnostics).map { ($0, member.node.location) }
             case "groups": groupsNode = member.node
+            case "exportImport":
+                if case .bool(let flag) = member.node.value { exportImport = flag } else {
+                    diagnostics.error(member.node.location, Messages.SettingsScreens.exportImportNotBool(kind: member.node.value.kindDescription))
+                }
             default: diagnostics.error(member.nameLocation, unknownFieldMessage(member.name, in: "\"settingsView\"", allowed: Self.settingsViewFields))
             }
         }
@@ -42,7 +47,7 @@ extension SchemaValidator {
             if rows.isEmpty {
                 diagnostics.warning(node.location, Messages.SettingsScreens.noKeyEditableInSettingsView())
             }
-            return SettingsViewDeclaration(name: name.text, groups: [.init(title: nil, footer: nil, rows: rows)])
+            return SettingsViewDeclaration(name: name.text, groups: [.init(title: nil, footer: nil, rows: rows)], exportImport: exportImport)
         }
         guard case .array(let groupNodes) = groupsNode.value, !groupNodes.isEmpty else {
             diagnostics.error(groupsNode.location, Messages.SettingsScreens.settingsViewGroupsNotNonEmptyArray())
@@ -63,7 +68,7 @@ extension SchemaValidator {
             }
         }
         let groups = read.map { SettingsViewDeclaration.Group(title: $0.title, footer: $0.footer, rows: $0.entries) }
-        return SettingsViewDeclaration(name: name.text, groups: groups)
+        return SettingsViewDeclaration(name: name.text, groups: groups, exportImport: exportImport)
     }
 
     /// Checks the view's name: a Swift type name that no generated, library or SwiftUI type it uses, and no key,

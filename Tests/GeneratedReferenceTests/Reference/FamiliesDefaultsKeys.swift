@@ -110,6 +110,10 @@ nonisolated extension DefaultsKeys {
         /// The keys of families.json.
         static let all: [DefaultsKeys] = listAll()
 
+        /// The newest release recorded for families.json (`defaults.releases.json`), `nil` before the first: what a
+        /// settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        static let latestRelease: String? = nil
+
         /// Translates the titles of families.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
         fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)

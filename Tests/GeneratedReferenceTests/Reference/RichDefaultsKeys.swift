@@ -275,6 +275,10 @@ nonisolated extension DefaultsKeys {
         /// The keys of rich.json.
         public static let all: [DefaultsKeys] = listAll()
 
+        /// The newest release recorded for rich.json (`defaults.releases.json`), `nil` before the first: what a
+        /// settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        public static let latestRelease: String? = nil
+
         /// Translates the titles of rich.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).
         fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)

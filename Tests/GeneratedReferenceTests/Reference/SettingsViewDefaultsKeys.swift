@@ -7,6 +7,9 @@ import TypedDefaults
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(UniformTypeIdentifiers)
+import UniformTypeIdentifiers
+#endif
 
 nonisolated extension DefaultsKeys {
     /// Whether hints are shown.
@@ -114,6 +117,10 @@ nonisolated extension DefaultsKeys {
         /// The keys of settings-view.json.
         static let all: [DefaultsKeys] = listAll()
 
+        /// The newest release recorded for settings-view.json (`defaults.releases.json`), `nil` before the first: what
+        /// a settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        static let latestRelease: String? = nil
+
         /// Translates the titles of settings-view.json: the bundle of the module that declares it (an app's main
         /// bundle, a framework's own).
         fileprivate static let stringsBundle = Foundation.Bundle(for: BundleToken.self)
@@ -183,10 +190,17 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
 @MainActor struct ReferenceSettingsView: View {
     /// Where the settings are read and written.
     private let store: DefaultsStore
+    /// What "Export Settings…" and "Import Settings…" show and do.
+    @State private var transfer: DefaultsSettingsTransfer
 
     /// A form over `store`: the standard store unless given (in memory in previews and in `withIsolatedDefaults`).
     init(store: DefaultsStore = .standard) {
         self.store = store
+        _transfer = State(initialValue: DefaultsSettingsTransfer(
+            store: store,
+            keys: DefaultsKeys.SettingsViewReference.all,
+            schemaRelease: DefaultsKeys.SettingsViewReference.latestRelease
+        ))
     }
 
     var body: some View {
@@ -422,8 +436,33 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
                     .accessibilityHint(hint(DefaultsKeys.svAutoplay))
                 clearButton(.svAutoplay)
             }
+
+            Section {
+                Button(string("Export Settings…")) { transfer.prepareExport() }
+                Button(string("Import Settings…")) { transfer.chooseFile() }
+                if let report = transfer.lastReport {
+                    Text(verbatim: report.description).font(.footnote).foregroundStyle(.secondary)
+                    Button(string("Undo Import")) { transfer.undoLastImport() }
+                }
+            }
         }
         .formStyle(.grouped)
+        .fileExporter(
+            isPresented: $transfer.isExporting, item: transfer.fileToExport, contentTypes: [.json],
+            defaultFilename: "Settings.json"
+        ) { transfer.exported($0) }
+        .fileImporter(isPresented: $transfer.isChoosingFile, allowedContentTypes: [.json, .propertyList]) {
+            transfer.chose($0)
+        }
+        .confirmationDialog(
+            Text(verbatim: transfer.pendingSummary), isPresented: $transfer.isAskingToImport, titleVisibility: .visible
+        ) {
+            Button(string("Import")) { transfer.confirmImport() }
+            Button(string("Cancel"), role: .cancel) { transfer.cancelImport() }
+        }
+        .alert(Text(verbatim: string("Settings Not Imported")), isPresented: $transfer.isShowingFailure) {
+            Button(string("OK")) {}
+        } message: { Text(verbatim: transfer.failure ?? "") }
     }
 
     /// A key's title, and its help below it as iOS and macOS settings show a description (a tooltip too, on macOS).

@@ -46,31 +46,51 @@ enum EvolutionPackage {
             let evolution = item.evolution
             try item.oldSource.write(to: file("EvolutionN", "\(evolution.prefix).swift"), atomically: true, encoding: .utf8)
             try writer(evolution).write(to: file("EvolutionN", "\(evolution.prefix)Write.swift"), atomically: true, encoding: .utf8)
+            let exporter = """
+                import TypedDefaults
+
+                nonisolated public func export\(evolution.prefix)() -> (DefaultsExport, [String]) {
+                    let store = DefaultsStore.standard
+                    let keys = DefaultsKeys.\(evolution.prefix)A.all
+                    return (store.exportSettings(keys), keys.filter { !$0.isPortable && store.has($0) }.map(\\.name))
+                }
+
+                """
+            try exporter.write(to: file("EvolutionN", "\(evolution.prefix)Export.swift"), atomically: true, encoding: .utf8)
             try item.newSource.write(to: file("EvolutionNext", "\(evolution.prefix).swift"), atomically: true, encoding: .utf8)
             let reader = """
                 import EvolutionSupport
                 import TypedDefaults
 
                 nonisolated public func read\(evolution.prefix)() -> [String] { readAll(DefaultsKeys.\(evolution.prefix)B.all) }
+                nonisolated public func import\(evolution.prefix)(_ file: DefaultsExport) -> [String] { importAll(file, DefaultsKeys.\(evolution.prefix)B.all) }
 
                 """
             try reader.write(to: file("EvolutionNext", "\(evolution.prefix)Read.swift"), atomically: true, encoding: .utf8)
         }
         try (checkSupportSource + supportSource).write(to: file("EvolutionSupport", "Support.swift"), atomically: true, encoding: .utf8)
-        let runs = cases.map { "(\($0.evolution.seed), write\($0.evolution.prefix), read\($0.evolution.prefix))" }
+        let runs = cases.map { "(\($0.evolution.seed), write\($0.evolution.prefix), read\($0.evolution.prefix), export\($0.evolution.prefix), import\($0.evolution.prefix))" }
         let main = """
             import EvolutionN
             import EvolutionNext
             import TypedDefaults
 
-            let seeds: [(UInt64, (Int) -> [String], () -> [String])] = [
+            let seeds: [(UInt64, (Int) -> [String], () -> [String], () -> (DefaultsExport, [String]), (DefaultsExport) -> [String])] = [
                 \(runs.joined(separator: ",\n    "))
             ]
-            for (seed, write, read) in seeds {
+            for (seed, write, read, export, importFile) in seeds {
                 for round in 0..<\(RandomEvolution.roundCount) {
-                    withIsolatedDefaults {
+                    // The values N stored, read by N+1 (migrations on read), and exported by N.
+                    let (file, leftOut) = withIsolatedDefaults {
                         for name in write(round) { print("\\(seed)\\t\\(round)\\tREFUSED\\t\\(name)\\t-") }
                         for line in read() { print("\\(seed)\\t\\(round)\\t\\(line)") }
+                        return export()
+                    }
+                    for name in leftOut { print("\\(seed)\\t\\(round)\\tLEFTOUT:\\(name)\\t-\\t-") }
+                    for setting in file.settings { print("\\(seed)\\t\\(round)\\tEXPORTED:\\(setting.name)\\t-\\t-") }
+                    // The same values, imported by N+1 from N's file in an install of their own.
+                    withIsolatedDefaults {
+                        for line in importFile(file) { print("\\(seed)\\t\\(round)\\t\\(line)") }
                     }
                 }
             }
@@ -131,6 +151,13 @@ enum EvolutionPackage {
             let object = (value as? any DefaultsSerializable).flatMap { storedForm(of: $0) }
             return "\(key.name)\t\(key.suiteName ?? "-")\t\(value == nil ? "nil" : canonical(object, sorted: isSet))"
         }
+    }
+
+    /// Imports `file` with `keys`, then reads every key as ``readAll(_:)`` does (each name prefixed `IMPORT:`), and
+    /// lists the names the import did not know (`UNKNOWN:`).
+    public func importAll(_ file: DefaultsExport, _ keys: [DefaultsKeys]) -> [String] {
+        let report = DefaultsStore.standard.importSettings(file, keys: keys)
+        return readAll(keys).map { "IMPORT:" + $0 } + report.unknown.map { "UNKNOWN:\($0)\t-\t-" }
     }
 
     func storedForm(of value: some DefaultsSerializable) -> Any? {

@@ -71,7 +71,7 @@ import Testing
         guard let output else { return }
         #expect(output.count == cases.filter { !$0.evolution.new.keys.isEmpty }.count, "every seed with keys ran")
         for item in cases {
-            for failure in Self.disagreements(item, output[item.evolution.seed] ?? [:]) {
+            for failure in Self.disagreements(item, output[item.evolution.seed] ?? [:]) + Self.importDisagreements(item, output[item.evolution.seed] ?? [:]) {
                 Issue.record("seed \(item.evolution.seed): \(failure)\nedits: \(item.evolution.edits.joined(separator: "; "))\nchecker: \(item.diagnostics.map(\.description))\nN:\n\(item.evolution.old.json)N+1:\n\(item.evolution.new.json)")
             }
         }

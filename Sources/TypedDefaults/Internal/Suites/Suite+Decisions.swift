@@ -9,12 +9,19 @@ extension Suite {
     ///
     /// Only the stores of one ``Suite`` are ordered so: a `UserDefaults` object handed to a store without its
     /// suite's name is a suite of its own. `names` are the names `body` decides about.
-    package func inWriteOrder<Read, Result>(of suites: [Suite], names: [String], after read: () throws -> Read,
+    ///
+    /// `reads` bounds how often it reads: the last read is used whatever was written since, for a `body` that
+    /// writes what it is given whatever was stored (an import, whose read only says what to put back on Undo) and
+    /// must finish while other threads never stop writing.
+    package func inWriteOrder<Read, Result>(of suites: [Suite], names: [String], reads: Int = .max, after read: () throws -> Read,
                                     _ body: (Read) throws -> Result) rethrows -> Result {
         if WriteOrder.isHeldByCurrentThread || !suites.contains(where: { $0.storage.readsCallFoundation }) {
             return try WriteOrder.withLock { _ in try body(read()) }
         }
+        var readCount = 0
         while true {
+            readCount += 1
+            let isLastRead = readCount >= reads
             let counts = suites.map(\.commitCount)
             let value = try read()
             var result: Result?
@@ -24,10 +31,11 @@ extension Suite {
                 for (suite, count) in zip(suites, counts) {
                     switch suite.storage {
                     case .userDefaults(let foundation):
-                        guard foundation.beginDecision(ifCommitsAre: count) else { return }
+                        // Commits are made in the write order, held here: the count read now cannot change.
+                        guard foundation.beginDecision(ifCommitsAre: isLastRead ? foundation.commits.load() : count) else { return }
                         begun.append(foundation)
                     case .memory:
-                        guard suite.writeCount.load() == count else { return }
+                        guard isLastRead || suite.writeCount.load() == count else { return }
                     }
                 }
                 result = try body(value)
