@@ -85,6 +85,15 @@ extension DefaultsStore {
     }
 }
 
+extension DefaultsKeys {
+    /// Whether a settings file's `object` under the key's own name is one a read would migrate from: it does not
+    /// read as the key's type.
+    fileprivate func needsMigration(toImport object: Any) -> Bool {
+        if case .refused = checkedImport(object) { return true }
+        return false
+    }
+}
+
 /// One key's new stored object (`nil`: removed).
 struct ImportChange {
     let key: DefaultsKeys
@@ -120,8 +129,13 @@ struct ImportPlan {
         }
         for key in keys {
             let stagingHome = staging.standard.store(for: key)
-            let stagedUnderName = stagingHome.storage.object(forKey: key.name) != nil
-            if key.hasMigrations, !stagedUnderName { key.migrateFormerName(in: stagingHome) }
+            // As a read migrates: when nothing under the key's name reads as its type (an older release's name,
+            // or its old type in place).
+            var migrated = false
+            if key.hasMigrations, stagingHome.storage.object(forKey: key.name).map(key.needsMigration(toImport:)) ?? true {
+                key.migrateFormerName(in: stagingHome)
+                migrated = true
+            }
             let home = store.store(for: key)
             guard let object = stagingHome.storage.object(forKey: key.name) else {
                 if replacing, key.isPortable, !key.isForced(in: home), home.has(key) {
@@ -148,7 +162,7 @@ struct ImportPlan {
             case .accepted(let stored, let note):
                 changes.append(ImportChange(key: key, object: stored))
                 written.append(key.name)
-                if !stagedUnderName {
+                if migrated {
                     adjusted.append(.init(name: key.name, reason: "migrated from a value an earlier release stored"))
                 }
                 if let note { adjusted.append(.init(name: key.name, reason: note)) }

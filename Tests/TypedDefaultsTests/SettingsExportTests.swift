@@ -253,6 +253,18 @@ private enum Keys {
         #expect(family.standard.storedObject(for: DefaultsKey<String>("fontSize", default: "")) == nil)
     }
 
+    /// Found by the random evolution check (seed 7032): an enum whose raw value changed in place, with a typed
+    /// migration mapping the old raw value, read as its default from a file of the older release.
+    @Test func anOldTypeInPlaceMigratesAsAStoredValueDoes() throws {
+        let old = DefaultsExport(app: nil, appVersion: nil, schemaRelease: "1.0", date: Date(),
+                                 settings: [.init(name: "shade", suite: nil, value: .string("blue"))])
+        let shade = DefaultsKey<ExportTheme>("shade", default: .light, migrations: [.from("shade", as: String.self, values: ["blue": .dark])])
+        let store = DefaultsStore.inMemory()
+        let report = store.importSettings(old, keys: [shade])
+        #expect(store[shade] == .dark)
+        #expect(report.refused.isEmpty && report.adjusted.map(\.name) == ["shade"])
+    }
+
     @Test func aRemovedRenamedKeyStaysRemovedAfterAnImportThatReplacesAndAfterUndo() throws {
         let key = DefaultsKey<String>("title", default: "none", formerNames: ["caption"])
         let store = DefaultsStore.inMemory()

@@ -80,11 +80,12 @@ enum EvolutionPackage {
             ]
             for (seed, write, read, export, importFile) in seeds {
                 for round in 0..<\(RandomEvolution.roundCount) {
-                    // The values N stored, read by N+1 (migrations on read), and exported by N.
+                    // The values N stored, exported by N, then read by N+1 (migrations on read, which move them).
                     let (file, leftOut) = withIsolatedDefaults {
                         for name in write(round) { print("\\(seed)\\t\\(round)\\tREFUSED\\t\\(name)\\t-") }
+                        let exported = export()
                         for line in read() { print("\\(seed)\\t\\(round)\\t\\(line)") }
-                        return export()
+                        return exported
                     }
                     for name in leftOut { print("\\(seed)\\t\\(round)\\tLEFTOUT:\\(name)\\t-\\t-") }
                     for setting in file.settings { print("\\(seed)\\t\\(round)\\tEXPORTED:\\(setting.name)\\t-\\t-") }

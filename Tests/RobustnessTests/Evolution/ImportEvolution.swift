@@ -35,6 +35,15 @@ extension SchemaEvolutionTests {
                 let fallback = oracle.canonical(oracle.storedDefault(of: key), of: key)
                 if imported == fallback, oracle.sources(of: key).contains(where: { leftOut.contains($0.key.storedName) }) { continue }
                 if key.minimum != nil || key.maximum != nil, stored == fallback { continue }
+                // A value lands by key, the file's suite information only: a key of N of the same stored name in
+                // another suite, moved with no migration, reaches N+1's key by import but not by a read.
+                let movedWithoutMigration = evolution.old.keys.contains { old in
+                    guard old.storedName == key.storedName, old.suite != key.suite, let written = evolution.rounds[round][old.identifier],
+                          let kept = oracle.kept(written, from: EvolutionOracle.Source(key: old, migration: nil), in: key) else { return false }
+                    let canonical = oracle.canonical(kept, of: key)
+                    return canonical == imported || sortedElements(canonical) == sortedElements(imported)
+                }
+                if stored == fallback, movedWithoutMigration { continue }
                 failures.append("round \(round): \(key.identifier) read \(stored) where N's values were stored, \(imported) where N's file was imported")
             }
         }
