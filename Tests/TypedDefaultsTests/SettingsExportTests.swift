@@ -253,6 +253,29 @@ private enum Keys {
         #expect(family.standard.storedObject(for: DefaultsKey<String>("fontSize", default: "")) == nil)
     }
 
+    /// Found by the random schemas' export check: an XML property list drops a string's leading byte order mark
+    /// (in a value, a dictionary key or a setting's name) and the sign of a zero; both encodings keep them now.
+    @Test(arguments: [DefaultsExport.Encoding.json, .propertyList])
+    func stringsAnXMLParserWouldChangeAndNegativeZeroTravel(encoding: DefaultsExport.Encoding) throws {
+        let text = DefaultsKey<String>("\u{FEFF}text", default: "")
+        let zero = DefaultsKey<Double>("zero", default: 1)
+        let members = DefaultsKey<[String: Double]>("members", default: [:])
+        let control = DefaultsKey<[String]>("control", default: [])
+        let keys: [DefaultsKeys] = [text, zero, members, control]
+        let source = DefaultsStore.inMemory()
+        source[text] = "\u{FEFF}leading mark"
+        source[zero] = -0.0
+        source[members] = ["\u{FEFF}key": -0.0, "plain": 1]
+        source[control] = ["bell\u{7}", "\u{FEFF}", "tab\tand\r\nreturn"]
+        let copy = DefaultsStore.inMemory()
+        let report = try copy.importSettings(from: source.exportSettings(keys).data(as: encoding), keys: keys)
+        #expect(report.written.count == 4 && report.unknown.isEmpty)
+        #expect(copy[text] == "\u{FEFF}leading mark")
+        #expect(copy[zero].sign == .minus && copy[zero] == 0)
+        #expect(copy[members]["\u{FEFF}key"]?.sign == .minus && copy[members]["plain"] == 1)
+        #expect(copy[control] == ["bell\u{7}", "\u{FEFF}", "tab\tand\r\nreturn"])
+    }
+
     /// Found by the random evolution check (seed 7032): an enum whose raw value changed in place, with a typed
     /// migration mapping the old raw value, read as its default from a file of the older release.
     @Test func anOldTypeInPlaceMigratesAsAStoredValueDoes() throws {

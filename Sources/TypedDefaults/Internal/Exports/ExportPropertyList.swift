@@ -5,9 +5,12 @@ import Foundation
 /// finite doubles in the property list's own elements.
 ///
 /// An XML `<date>` holds whole seconds, so a date is the JSON file's tagged form (`$date` text to the millisecond,
-/// `$exact` seconds when that text is not exact), as are doubles that are not finite and integers above
-/// `Int64.max`. A `<date>` written by hand is read too. Only XML is read: a binary property list cannot be checked
-/// for nesting and duplicate keys before Foundation parses it.
+/// `$exact` seconds when that text is not exact), as are doubles that are not finite, negative zero (a `<real>`
+/// loses its sign) and integers above `Int64.max`. A string the XML would not give back (one starting with a byte
+/// order mark, which Foundation's parser drops, or holding a control character or a noncharacter XML forbids) is
+/// its UTF-8 data: `$string` for a value, `nameData` and `suiteData` for a setting's name and suite, and a
+/// dictionary with such a key is `$entries` pairs. A `<date>` written by hand is read too. Only XML is read: a
+/// binary property list cannot be checked for nesting and duplicate keys before Foundation parses it.
 enum ExportPropertyList {
     /// How deep a file's elements may nest, checked on the text before Foundation parses it.
     static let maximumDepth = 2 * PortableValue.maximumDepth + 8
@@ -31,21 +34,33 @@ enum ExportPropertyList {
         if let version = export.appVersion { root["appVersion"] = version }
         if let release = export.schemaRelease { root["schemaRelease"] = release }
         root["settings"] = export.settings.map { setting -> [String: Any] in
-            var entry: [String: Any] = ["name": setting.name, "value": object(setting.value)]
-            if let suite = setting.suite { entry["suite"] = suite }
+            var entry: [String: Any] = ["value": object(setting.value)]
+            if needsProtection(setting.name) { entry["nameData"] = Data(setting.name.utf8) } else { entry["name"] = setting.name }
+            if let suite = setting.suite {
+                if needsProtection(suite) { entry["suiteData"] = Data(suite.utf8) } else { entry["suite"] = suite }
+            }
             return entry
         }
         // A tree of property-list objects only: serialization cannot fail.
         return (try? PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)) ?? Data()
     }
 
+    /// Whether an XML property list would not give `string` back as it is.
+    static func needsProtection(_ string: String) -> Bool {
+        if string.unicodeScalars.first == "\u{FEFF}" { return true }
+        return string.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        }
+    }
+
     private static func object(_ value: PortableValue) -> Any {
         switch value {
-        case .string(let string): return string
+        case .string(let string): return needsProtection(string) ? [ExportTags.string: Data(string.utf8)] as [String: Any] : string
         case .bool(let flag): return flag
         case .integer(let integer): return integer
         case .unsigned(let integer): return [ExportTags.integer: String(integer)]
         case .double(let double):
+            if double == 0, double.sign == .minus { return [ExportTags.double: "-0.0"] }
             return double.isFinite ? double : [ExportTags.double: ExportTags.nonFiniteText(double)]
         case .date(let date):
             var tag: [String: Any] = [ExportTags.date: ExportTags.isoText(date)]
@@ -54,6 +69,10 @@ enum ExportPropertyList {
         case .data(let data): return data
         case .array(let elements): return elements.map(object)
         case .dictionary(let members):
+            if members.keys.contains(where: needsProtection) {
+                let pairs: [[Any]] = members.keys.sorted().map { [Data($0.utf8), object(members[$0]!)] }
+                return [ExportTags.entries: pairs] as [String: Any]
+            }
             let plain: [String: Any] = members.mapValues(object)
             if members.keys.contains(where: { $0.hasPrefix("$") }) { return [ExportTags.dictionary: plain] as [String: Any] }
             return plain
@@ -108,17 +127,15 @@ enum ExportPropertyList {
             guard let entry, let fields = storedDictionaryMembers(entry) else {
                 throw DefaultsImportError(message: "setting \(index + 1) is not a dictionary with \"name\" and \"value\"")
             }
-            for field in fields.keys where !["name", "suite", "value"].contains(field.base as? String ?? "") {
+            for field in fields.keys where !["name", "nameData", "suite", "suiteData", "value"].contains(field.base as? String ?? "") {
                 throw DefaultsImportError(message: "unknown member \"\(field)\" in setting \(index + 1); a setting has \"name\", \"suite\" and \"value\"")
             }
-            guard let name = (fields["name"] ?? nil) as? String, !name.isEmpty else {
+            guard let name = try settingText(of: fields, "name", setting: index), !name.isEmpty else {
                 throw DefaultsImportError(message: "setting \(index + 1) has no \"name\" string")
             }
-            let suiteObject = fields["suite"] ?? nil
-            guard suiteObject == nil || suiteObject is String else { throw DefaultsImportError(message: "the setting \"\(name)\" has a \"suite\" that is not a string") }
+            let suite = try settingText(of: fields, "suite", setting: index)
             guard let valueObject = fields["value"] ?? nil else { throw DefaultsImportError(message: "the setting \"\(name)\" has no \"value\"") }
             let value = try read(valueObject, depth: 0, setting: name)
-            let suite = suiteObject as? String
             guard seen.insert((suite ?? "") + "\u{0}" + name).inserted else {
                 throw DefaultsImportError(message: "the setting \"\(name)\" appears twice; keep one")
             }
@@ -126,6 +143,19 @@ enum ExportPropertyList {
         }
         return DefaultsExport(formatVersion: Int(version64), app: try text("app"), appVersion: try text("appVersion"),
                               schemaRelease: try text("schemaRelease"), date: date, settings: settings)
+    }
+
+    /// A setting's `field` (`name`, `suite`): a string, or its UTF-8 data under `<field>Data`; `nil` when absent.
+    private static func settingText(of fields: [AnyHashable: Any?], _ field: String, setting index: Int) throws -> String? {
+        if let object = fields[AnyHashable(field)] ?? nil {
+            guard let text = object as? String else { throw DefaultsImportError(message: "setting \(index + 1) has a \"\(field)\" that is not a string") }
+            return text
+        }
+        guard let object = fields[AnyHashable(field + "Data")] ?? nil else { return nil }
+        guard let data = object as? Data, let text = String(validatingUTF8Bytes: data) else {
+            throw DefaultsImportError(message: "setting \(index + 1) has a \"\(field)Data\" that is not UTF-8 data")
+        }
+        return text
     }
 
     private static func read(_ stored: Any, depth: Int, setting: String) throws -> PortableValue {
@@ -184,6 +214,22 @@ enum ExportPropertyList {
         case ExportTags.data:
             guard let text = object as? String, let data = Data(base64Encoded: text) else { throw refuse("has a \(tag) that is not Base64 text") }
             return .data(data)
+        case ExportTags.string:
+            guard let data = object as? Data, let text = String(validatingUTF8Bytes: data) else { throw refuse("has a \(tag) that is not UTF-8 data") }
+            return .string(text)
+        case ExportTags.entries:
+            guard let pairs = storedArrayElements(object) else { throw refuse("has an \(tag) that is not an array") }
+            var result: [String: PortableValue] = [:]
+            for pair in pairs {
+                guard let pair, let parts = storedArrayElements(pair), parts.count == 2, let keyData = parts[0] as? Data,
+                      let key = String(validatingUTF8Bytes: keyData), let member = parts[1] else {
+                    throw refuse("has an \(tag) entry that is not [key as UTF-8 data, value]")
+                }
+                guard result.updateValue(try read(member, depth: depth + 1, setting: setting), forKey: key) == nil else {
+                    throw refuse("has the key \"\(key)\" twice in one dictionary")
+                }
+            }
+            return .dictionary(result)
         case ExportTags.dictionary:
             guard let members = storedDictionaryMembers(object) else { throw refuse("has a \(tag) that is not a dictionary") }
             var result: [String: PortableValue] = [:]

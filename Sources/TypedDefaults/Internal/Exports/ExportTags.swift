@@ -13,6 +13,10 @@ enum ExportTags {
     static let double = "$double"
     static let integer = "$integer"
     static let dictionary = "$dictionary"
+    /// A property list's string that its XML would not give back (see ``ExportPropertyList``), as UTF-8 data.
+    static let string = "$string"
+    /// A property list's dictionary with such a key: `[key as UTF-8 data, value]` pairs.
+    static let entries = "$entries"
 
     /// `2026-01-31T12:00:00.250Z`: UTC, to the millisecond, the text a person reads and edits.
     static func isoText(_ date: Date) -> String {
@@ -49,6 +53,8 @@ enum ExportTags {
         case "nan": return .nan
         case "inf", "+inf": return .infinity
         case "-inf": return -.infinity
+        // A property list's `<real>` does not keep the sign of zero.
+        case "-0", "-0.0": return -0.0
         default: return nil
         }
     }
