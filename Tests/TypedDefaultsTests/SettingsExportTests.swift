@@ -109,6 +109,17 @@ private enum Keys {
         #expect(copy[Keys.moment].timeIntervalSinceReferenceDate == 786_652_528.123_456_7)
     }
 
+    /// Found by the random schemas' export check: a date before 2001 whose text (to the millisecond, truncated)
+    /// read back a millisecond early, the exact seconds being judged too far from it.
+    @Test(arguments: [DefaultsExport.Encoding.json, .propertyList])
+    func aDateBefore2001KeepsItsMilliseconds(encoding: DefaultsExport.Encoding) throws {
+        let source = DefaultsStore.inMemory()
+        source[Keys.moment] = Date(timeIntervalSince1970: 382_367_442.242)
+        let copy = DefaultsStore.inMemory()
+        try copy.importSettings(from: source.exportSettings([Keys.moment]).data(as: encoding), keys: [Keys.moment])
+        #expect(copy[Keys.moment].timeIntervalSinceReferenceDate.bitPattern == source[Keys.moment].timeIntervalSinceReferenceDate.bitPattern)
+    }
+
     @Test func theJSONFileIsReadableAndTagsWhatJSONCannotTell() throws {
         let store = DefaultsStore.inMemory()
         Keys.setEvery(in: store)

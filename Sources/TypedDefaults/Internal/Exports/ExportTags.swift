@@ -32,16 +32,15 @@ enum ExportTags {
         return exact.contains(where: { $0 == "." || $0 == "e" }) ? exact : exact + ".0"
     }
 
-    /// The date the text says; the exact seconds instead when they fall within the text's millisecond (a person
-    /// who edits the text changes the date, and the stale exact seconds then count for nothing).
+    /// The date the text says; the exact seconds instead when the text is theirs (a person who edits the text
+    /// changes the date, and the stale exact seconds then count for nothing).
     static func date(isoText text: String, exactSeconds: Double?) -> Date? {
         guard let seconds = parseISO8601(text) else { return nil }
-        let fromText = Date(timeIntervalSince1970: seconds)
         if let exactSeconds, exactSeconds.isFinite {
             let exact = Date(timeIntervalSinceReferenceDate: exactSeconds)
-            if abs(exact.timeIntervalSince(fromText)) < 0.001 { return exact }
+            if isoText(exact) == text { return exact }
         }
-        return fromText
+        return Date(timeIntervalSince1970: seconds)
     }
 
     static func nonFiniteText(_ double: Double) -> String {
