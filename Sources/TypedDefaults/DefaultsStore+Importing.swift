@@ -51,14 +51,14 @@ extension DefaultsStore {
         return suites[0].inWriteOrder(of: suites, names: names, reads: 8, after: {
             zip(changes, homes).map { change, home -> (previous: PortableValue?, formers: FormerEntries, marks: [String]) in
                 let key = change.key
-                var isStored = home.storage.hasStoredValue(forKey: key.name, suiteIdentity: home.suite.identity)
+                var stored = home.storage.storedObject(forKey: key.name, suiteIdentity: home.suite.identity)
                 // A value still under a former name is the key's value: moved first (as a read would), so that
                 // what the import replaces, and Undo puts back, is it.
-                if !isStored, key.hasMigrations {
+                if stored == nil, key.hasMigrations {
                     key.migrateFormerName(in: home)
-                    isStored = home.storage.hasStoredValue(forKey: key.name, suiteIdentity: home.suite.identity)
+                    stored = home.storage.storedObject(forKey: key.name, suiteIdentity: home.suite.identity)
                 }
-                let previous = isStored ? home.storage.object(forKey: key.name).flatMap(PortableValue.init(storedObject:)) : nil
+                let previous = stored.flatMap(PortableValue.init(storedObject:))
                 let formers = change.object == nil && key.hasMigrations ? key.formerEntries(in: home) : FormerEntries()
                 return (previous, formers, home.migratedFormerEntryMarks(if: [formers]))
             }
@@ -115,17 +115,32 @@ struct ImportPlan {
         // The file's values are staged in memory as a suite would hold them, so that migrations (former names,
         // old types, other suites) run exactly as for stored values, and nothing reaches the real suites unchecked.
         let staging = StoreFamily.inMemory()
-        var known: Set<String> = []
+        var byName: [String: [DefaultsKeys]] = [:]
+        var formerSuites: [String: String?] = [:]
         for key in keys {
-            known.insert(key.name)
-            for place in key.formerPlaces { known.insert(place.name) }
+            byName[key.name, default: []].append(key)
+            for place in key.formerPlaces where formerSuites[place.name] == nil {
+                formerSuites[place.name] = .some(place.suite.suiteName(ofKeyIn: key.suiteName))
+            }
         }
+        var staged: [(store: DefaultsStore, setting: DefaultsExport.Setting)] = []
         for setting in export.settings {
-            guard known.contains(setting.name) else { unknown.append(setting.name); continue }
-            // The file's suite is information only: a value lands where a key of its name lives now.
-            let suite = Self.stagingSuite(of: setting, keys: keys)
-            let stagingStore = suite.map(staging.suite) ?? staging.standard
-            stagingStore.suite.storeUntold(setting.value.propertyListObject, name: setting.name)
+            // The file's suite is information only: a value lands where a key of its name lives now (the one of the
+            // file's suite if two do), else where the migration of a former name says it lived.
+            let suite: String?
+            if let named = byName[setting.name] {
+                suite = named.contains(where: { $0.suiteName == setting.suite }) ? setting.suite : named[0].suiteName
+            } else if let former = formerSuites[setting.name] {
+                suite = former
+            } else {
+                unknown.append(setting.name)
+                continue
+            }
+            staged.append((suite.map(staging.suite) ?? staging.standard, setting))
+        }
+        // In memory, where nothing else writes: one write order for all.
+        WriteOrder.withLock { _ in
+            for (stagingStore, setting) in staged { stagingStore.suite.store(setting.value.propertyListObject, name: setting.name, tell: false) }
         }
         for key in keys {
             let stagingHome = staging.standard.store(for: key)
@@ -168,19 +183,5 @@ struct ImportPlan {
                 if let note { adjusted.append(.init(name: key.name, reason: note)) }
             }
         }
-    }
-
-    /// The staging suite of a setting: that of the key stored under its name (the one of the file's suite if two
-    /// are), else the file's own (a former name, whose migration says where it lived).
-    private static func stagingSuite(of setting: DefaultsExport.Setting, keys: [DefaultsKeys]) -> String? {
-        let named = keys.filter { $0.name == setting.name }
-        if named.contains(where: { $0.suiteName == setting.suite }) { return setting.suite }
-        if let key = named.first { return key.suiteName }
-        for key in keys {
-            if let place = key.formerPlaces.first(where: { $0.name == setting.name }) {
-                return place.suite.suiteName(ofKeyIn: key.suiteName)
-            }
-        }
-        return setting.suite
     }
 }

@@ -53,6 +53,19 @@ package enum StoreStorage: @unchecked Sendable {
         }
     }
 
+    /// The object stored under `name` when ``hasStoredValue(forKey:suiteIdentity:)`` says one is, read once;
+    /// `nil` otherwise.
+    package func storedObject(forKey name: String, suiteIdentity: SuiteIdentity) -> Any? {
+        switch self {
+        case .userDefaults(let foundation):
+            if let inFlight = foundation.inFlightObject(forKey: name) { return inFlight }
+            guard let object = foundation.call({ $0.object(forKey: name) }) else { return nil }
+            return RegisteredDefaults.shared.isStored(object, name: name, in: foundation, identity: suiteIdentity) ? object : nil
+        case .memory(let memory):
+            return memory.hasValue(forKey: name) ? memory.object(forKey: name) : nil
+        }
+    }
+
     /// Registers defaults (`UserDefaults.register(defaults:)`), holding no lock of ours.
     func register(_ defaultsByName: [String: Any]) {
         switch self {
