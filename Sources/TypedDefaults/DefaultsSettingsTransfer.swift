@@ -61,7 +61,7 @@ public final class DefaultsSettingsTransfer {
         switch result {
         case .success(let url):
             do {
-                chose(try DefaultsExport(contentsOf: url))
+                askToImport(try DefaultsExport(contentsOf: url))
             } catch {
                 fail("\(url.lastPathComponent) was not imported: \((error as? DefaultsImportError)?.message ?? error.localizedDescription)")
             }
@@ -70,8 +70,8 @@ public final class DefaultsSettingsTransfer {
         }
     }
 
-    /// Asks to import `file`, a settings file already read (dropped, pasted, or from `chose(_:)`).
-    public func chose(_ file: DefaultsExport) {
+    /// Asks to import `file`, a settings file already read (dropped, pasted, or from ``chose(_:)``).
+    public func askToImport(_ file: DefaultsExport) {
         pendingImport = file
         let count = file.settings.count
         var summary = "Import \(count) setting\(count == 1 ? "" : "s")"

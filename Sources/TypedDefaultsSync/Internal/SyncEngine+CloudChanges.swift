@@ -148,7 +148,7 @@ extension SyncEngine {
     /// may run other code; a name the cloud cannot hold is never asked for: iCloud raises an Objective-C exception
     /// for one, so it reads as nothing there), then, in one write of each suite taken from the cloud (not pushed
     /// back), asks `decide` what to store for each name: `.some(object)` (`nil`: remove), or `nil` to leave it.
-    /// A suite written in between is read again (`Suite.inWriteOrder(of:names:after:_:)`).
+    /// A suite written in between is read again (`Suite.inWriteOrder(of:names:reads:after:_:)`).
     func storeFromCloud(_ names: [String], _ decide: (DefaultsStore, String, _ local: Any?, CloudEntry?) -> Any??) {
         let entries = names.map { name in
             name.utf8.count <= limits.nameBytes ? CloudEntry(cloudObject: WriteOrder.callingOut { cloud.object(forKey: name) }) : nil

@@ -9,7 +9,7 @@ import Foundation
 /// notification blocks inside the call, and a block registered with a queue makes the caller wait for that queue).
 /// So a write is committed under a suite's ledger and Foundation is called after it is released (``FoundationSuite``),
 /// and no thread of ours waits for another's call into Foundation;
-/// reads that decide a write are made before it (``Suite/inWriteOrder(of:names:after:_:)``); callbacks arriving on
+/// reads that decide a write are made before it (``Suite/inWriteOrder(of:names:reads:after:_:)``); callbacks arriving on
 /// a thread that holds the write order or is inside a call into Foundation are queued until it is done
 /// (``WriteOrder/isBusyOnCurrentThread``); callbacks on other threads take only leaf locks and never wait for us.
 /// On Linux, Foundation's own `UserDefaults` class calls nothing back, and its calls run under one leaf lock

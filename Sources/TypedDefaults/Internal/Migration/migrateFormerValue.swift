@@ -2,7 +2,7 @@ extension DefaultsStore {
     /// Runs the key's migrations: moves a value found under a former name (or of a former type under its own
     /// name) to the key, and returns it (`nil` for none, or for a value outside the key's range, which is moved
     /// all the same and reads as the default). Decided in the write order, so it happens once; what it decides
-    /// from is read before (``Suite/inWriteOrder(of:names:after:_:)``: reading `UserDefaults` in the write order could
+    /// from is read before (``Suite/inWriteOrder(of:names:reads:after:_:)``: reading `UserDefaults` in the write order could
     /// wait for other code).
     @usableFromInline
     func migrateFormerName<Value>(of key: DefaultsKey<Value>) -> Value? {

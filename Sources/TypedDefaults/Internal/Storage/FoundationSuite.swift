@@ -89,7 +89,7 @@ package final class FoundationSuite: @unchecked Sendable {
     private struct Ledger {
         var names: [String: InFlight] = [:]
         var lastSerial: UInt64 = 0
-        /// Decisions in progress (``Suite/inWriteOrder(of:names:after:_:)``): a write committed meanwhile would
+        /// Decisions in progress (``Suite/inWriteOrder(of:names:reads:after:_:)``): a write committed meanwhile would
         /// come between a decision's read and its write, so writes then commit in the write order.
         var decisions = 0
     }
@@ -98,7 +98,7 @@ package final class FoundationSuite: @unchecked Sendable {
     /// How many names have calls in flight: reads skip the ledger while it is 0 (almost always).
     private let inFlightNames = AtomicWord()
     /// Counts commits: a read made when it was `n`, checked under the ledger while it still is `n`, saw every
-    /// write of ours (``Suite/inWriteOrder(of:names:after:_:)``).
+    /// write of ours (``Suite/inWriteOrder(of:names:reads:after:_:)``).
     let commits = AtomicWord()
     /// The serial of the latest commit, of any name.
     private let latestSerial = AtomicWord()

@@ -76,7 +76,7 @@ package final class Suite: @unchecked Sendable {
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
 
-    /// In memory only (``inWriteOrder(of:names:after:_:)``): a `UserDefaults` suite counts its commits itself.
+    /// In memory only (``inWriteOrder(of:names:reads:after:_:)``): a `UserDefaults` suite counts its commits itself.
     let writeCount = AtomicWord()
     /// How many names have `updates` observers, and how many syncs run: writes skip their locks while 0.
     private let observedNames = AtomicWord()
