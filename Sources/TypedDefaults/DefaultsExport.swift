@@ -1,8 +1,8 @@
 import Foundation
 
 /// A person's settings, as a file carries them to another device, a dotfiles folder or a backup: made by
-/// ``DefaultsStore/exportSettings(_:including:schemaRelease:)``, written by ``data(as:)``, read back by
-/// ``init(data:)`` and applied by ``DefaultsStore/importSettings(_:keys:replacing:)``.
+/// ``DefaultsStore/exportSettings(_:families:including:schemaRelease:)``, written by ``data(as:)``, read back by
+/// ``init(data:)`` and applied by ``DefaultsStore/importSettings(_:keys:families:replacing:)``.
 ///
 /// Both encodings are lossless for every stored value: a JSON file (readable, in a stable order, with tagged forms
 /// where JSON cannot tell kinds apart) and an XML property list. See docs/Guide.md, "Settings people can carry".

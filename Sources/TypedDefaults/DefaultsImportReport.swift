@@ -1,4 +1,4 @@
-/// What ``DefaultsStore/importSettings(_:keys:replacing:)`` did, for a person to read, and what it replaced, so that
+/// What ``DefaultsStore/importSettings(_:keys:families:replacing:)`` did, for a person to read, and what it replaced, so that
 /// ``DefaultsStore/undoImport(_:)`` puts it back in one call.
 public struct DefaultsImportReport: Sendable, CustomStringConvertible {
     /// A key (by stored name) and what happened to its value.

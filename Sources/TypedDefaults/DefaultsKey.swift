@@ -77,7 +77,7 @@ public class DefaultsKeys: Hashable, @unchecked Sendable {
     /// `false` as declared, `nil` for the rule (see ``isPortable``).
     public let declaredPortable: Bool?
 
-    /// Whether ``DefaultsStore/exportSettings(_:including:schemaRelease:)`` carries the key's value to another device: as declared
+    /// Whether ``DefaultsStore/exportSettings(_:families:including:schemaRelease:)`` carries the key's value to another device: as declared
     /// (`portable:`), else every key but a `UUID` one (an identifier of this install or device). A file URL value
     /// travels only from a key declared portable; a deprecated key, or a value an administrator forces, never.
     public var isPortable: Bool {

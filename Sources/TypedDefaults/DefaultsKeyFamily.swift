@@ -36,8 +36,12 @@ public class DefaultsKeyFamilies: @unchecked Sendable {
     /// The text before and after the parameter, in the name template and in each former one.
     let affixes: NameTemplate
     let formerAffixes: [NameTemplate]
+    /// Whether a settings export carries the members' values (`portable: true`; a schema's `"portable": true`). Off
+    /// unless declared: a member's parameter is usually an id local to one device (a widget's, a document's).
+    public let isPortable: Bool
 
-    init(nameTemplate: String, formerNameTemplates: [String], suiteName: String?) {
+    init(nameTemplate: String, formerNameTemplates: [String], suiteName: String?, portable: Bool) {
+        self.isPortable = portable
         guard let affixes = NameTemplate(nameTemplate) else {
             preconditionFailure("the name template \"\(nameTemplate)\" must write its parameter once, in braces: \"selectedCalendars_{widgetID}\"")
         }
@@ -56,6 +60,12 @@ public class DefaultsKeyFamilies: @unchecked Sendable {
 
     /// The Swift type of the members' values, for display.
     package var valueType: Any.Type { Any.self }
+
+    /// The key of the member stored under `name` (current or former), or `nil`; only the typed subclass can make it.
+    func memberKey(forStoredName name: String) -> DefaultsKeys? { nil }
+
+    /// The keys of the members with a stored value in `store`'s family; only the typed subclass can list them.
+    func storedMemberKeys(in store: DefaultsStore) -> [DefaultsKeys] { [] }
 
     /// The parameter text of a member stored under `name` (or under a former name), or `nil` when `name` is not a
     /// member's. Only the typed subclass tells whether the text is a parameter value.
@@ -91,33 +101,35 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
     ///     found there moves to its name on first read.
     ///   - suite: The suite the members live in (an app group, say); `nil` for the standard one.
     ///   - label: The title and help every member shows on screens that list keys; `nil`: each its name in words.
+    ///   - portable: Whether a settings export carries the members' values (``DefaultsKeyFamilies/isPortable``).
     public init(_ nameTemplate: String, default defaultValue: Value, formerNameTemplates: [String] = [], suite: String? = nil,
-                label: DefaultsKeyLabel? = nil) {
+                label: DefaultsKeyLabel? = nil, portable: Bool = false) {
         self.defaultValue = defaultValue
         makeKey = { name, formerNames in
-            // A member's parameter (a widget's, a document's id) is local to a device: members stay out of exports.
-            DefaultsKey(name, default: defaultValue, formerNames: formerNames, suite: suite, label: label, portable: false)
+            DefaultsKey(name, default: defaultValue, formerNames: formerNames, suite: suite, label: label, portable: portable)
         }
-        super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite)
+        super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite, portable: portable)
     }
 
     /// Creates a family whose members read only values inside `range` (a value outside it reads as the default; a
     /// write outside it stores the nearest bound, as for a key). The other parameters are those of
-    /// ``init(_:default:formerNameTemplates:suite:label:)``.
+    /// ``init(_:default:formerNameTemplates:suite:label:portable:)``.
     public init(_ nameTemplate: String, default defaultValue: Value, in range: some RangeExpression<Value> & Sendable,
-                formerNameTemplates: [String] = [], suite: String? = nil, label: DefaultsKeyLabel? = nil) where Value: Comparable {
+                formerNameTemplates: [String] = [], suite: String? = nil, label: DefaultsKeyLabel? = nil, portable: Bool = false)
+    where Value: Comparable {
         self.defaultValue = defaultValue
         makeKey = { name, formerNames in
-            DefaultsKey(name, default: defaultValue, in: range, formerNames: formerNames, suite: suite, label: label, portable: false)
+            DefaultsKey(name, default: defaultValue, in: range, formerNames: formerNames, suite: suite, label: label, portable: portable)
         }
-        super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite)
+        super.init(nameTemplate: nameTemplate, formerNameTemplates: formerNameTemplates, suiteName: suite, portable: portable)
     }
 
     /// Creates a family of optional values, whose default is `nil`. The other parameters are those of
-    /// ``init(_:default:formerNameTemplates:suite:label:)``.
-    public convenience init(_ nameTemplate: String, formerNameTemplates: [String] = [], suite: String? = nil, label: DefaultsKeyLabel? = nil)
+    /// ``init(_:default:formerNameTemplates:suite:label:portable:)``.
+    public convenience init(_ nameTemplate: String, formerNameTemplates: [String] = [], suite: String? = nil, label: DefaultsKeyLabel? = nil,
+                            portable: Bool = false)
     where Value: ExpressibleByNilLiteral {
-        self.init(nameTemplate, default: nil, formerNameTemplates: formerNameTemplates, suite: suite, label: label)
+        self.init(nameTemplate, default: nil, formerNameTemplates: formerNameTemplates, suite: suite, label: label, portable: portable)
     }
 
     /// The key of the member `parameter`: stored under the name template with `parameter` written in.
@@ -157,5 +169,13 @@ public final class DefaultsKeyFamily<Parameter: LosslessStringConvertible & Comp
 
     /// `Value.self`.
     package override var valueType: Any.Type { Value.self }
+
+    override func memberKey(forStoredName name: String) -> DefaultsKeys? {
+        parameter(ofStoredName: name).map(key)
+    }
+
+    override func storedMemberKeys(in store: DefaultsStore) -> [DefaultsKeys] {
+        store.members(of: self).map(key)
+    }
 }
 

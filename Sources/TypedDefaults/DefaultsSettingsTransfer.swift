@@ -29,19 +29,22 @@ public final class DefaultsSettingsTransfer {
 
     @ObservationIgnored private let store: DefaultsStore
     @ObservationIgnored private let keys: [DefaultsKeys]
+    @ObservationIgnored private let families: [DefaultsKeyFamilies]
     @ObservationIgnored private let schemaRelease: String?
     @ObservationIgnored private var pendingImport: DefaultsExport?
 
-    /// A transfer of `keys` (a schema's `DefaultsKeys.<KeyList>.all`) in and out of `store`.
-    public init(store: DefaultsStore, keys: [DefaultsKeys], schemaRelease: String? = nil) {
+    /// A transfer of `keys` and the portable ones of `families` (a schema's `DefaultsKeys.<KeyList>.all` and
+    /// `families`) in and out of `store`.
+    public init(store: DefaultsStore, keys: [DefaultsKeys], families: [DefaultsKeyFamilies] = [], schemaRelease: String? = nil) {
         self.store = store
         self.keys = keys
+        self.families = families
         self.schemaRelease = schemaRelease
     }
 
     /// Makes the file of the settings set now and shows the exporter.
     public func prepareExport() {
-        fileToExport = store.exportSettings(keys, schemaRelease: schemaRelease)
+        fileToExport = store.exportSettings(keys, families: families, schemaRelease: schemaRelease)
         isExporting = true
     }
 
@@ -86,7 +89,7 @@ public final class DefaultsSettingsTransfer {
         guard let file = pendingImport else { return }
         pendingImport = nil
         isAskingToImport = false
-        lastReport = store.importSettings(file, keys: keys)
+        lastReport = store.importSettings(file, keys: keys, families: families)
     }
 
     /// Drops the file the person did not confirm; nothing was written.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension DefaultsExport {
-    /// Which values ``DefaultsStore/exportSettings(_:including:schemaRelease:)`` carries.
+    /// Which values ``DefaultsStore/exportSettings(_:families:including:schemaRelease:)`` carries.
     public enum Scope: Sendable, Hashable {
         /// The values the person set, as the suites store them (never a launch argument or a default).
         case valuesSet
@@ -21,10 +21,13 @@ extension DefaultsStore {
     ///
     /// - Parameters:
     ///   - keys: The keys to consider; keys of other suites are read where they live.
+    ///   - families: Key families whose stored members travel too, if declared portable
+    ///     (``DefaultsKeyFamilies/isPortable``; a schema's `DefaultsKeys.<KeyList>.families`).
     ///   - scope: The values set (the default), or every key's current value.
     ///   - schemaRelease: The newest release recorded for the schema (`DefaultsKeys.<KeyList>.latestRelease`).
-    public func exportSettings(_ keys: [DefaultsKeys], including scope: DefaultsExport.Scope = .valuesSet,
-                               schemaRelease: String? = nil) -> DefaultsExport {
+    public func exportSettings(_ keys: [DefaultsKeys], families: [DefaultsKeyFamilies] = [],
+                               including scope: DefaultsExport.Scope = .valuesSet, schemaRelease: String? = nil) -> DefaultsExport {
+        let keys = keys + families.filter(\.isPortable).flatMap { $0.storedMemberKeys(in: self) }
         var storedBySuite: [ObjectIdentifier: [String: Any]] = [:]
         func stored(in store: DefaultsStore) -> [String: Any] {
             let id = ObjectIdentifier(store.suite)

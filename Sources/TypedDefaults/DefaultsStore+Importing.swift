@@ -1,16 +1,19 @@
 import Foundation
 
 extension DefaultsStore {
-    /// Reads a settings file (``DefaultsExport/init(data:)``) and imports it: see ``importSettings(_:keys:replacing:)``.
+    /// Reads a settings file (``DefaultsExport/init(data:)``) and imports it: see
+    /// ``importSettings(_:keys:families:replacing:)``.
     ///
     /// - Throws: ``DefaultsImportError`` for a file that is not wholly readable; nothing is written then.
     @discardableResult
-    public func importSettings(from data: Data, keys: [DefaultsKeys], replacing: Bool = false) throws -> DefaultsImportReport {
-        importSettings(try DefaultsExport(data: data), keys: keys, replacing: replacing)
+    public func importSettings(from data: Data, keys: [DefaultsKeys], families: [DefaultsKeyFamilies] = [],
+                               replacing: Bool = false) throws -> DefaultsImportReport {
+        importSettings(try DefaultsExport(data: data), keys: keys, families: families, replacing: replacing)
     }
 
     /// Writes the settings of `export` to the keys among `keys` (a schema's `DefaultsKeys.<KeyList>.all`) that
-    /// hold them, where each key lives now, and returns what it did.
+    /// hold them, and to the members of `families` (its `families`) the file names, where each lives now, and
+    /// returns what it did. A family's members are written only if it is portable, and listed as left out otherwise.
     ///
     /// Every value is checked as a stored value is read, never trusted: one that does not read as its key's type is
     /// refused, one outside its key's range moves to the nearest bound, each reported. A value stored under a former
@@ -22,7 +25,24 @@ extension DefaultsStore {
     /// of any store of this process sees all of the import or none of it (other processes and devices see values
     /// land one by one). Imported iCloud keys are pushed as any write is, and, being the newest, win everywhere.
     @discardableResult
-    public func importSettings(_ export: DefaultsExport, keys: [DefaultsKeys], replacing: Bool = false) -> DefaultsImportReport {
+    public func importSettings(_ export: DefaultsExport, keys: [DefaultsKeys], families: [DefaultsKeyFamilies] = [],
+                               replacing: Bool = false) -> DefaultsImportReport {
+        var keys = keys
+        if !families.isEmpty {
+            // The members the file names (a family's member keys are made from their stored names), and, when the
+            // import replaces, the portable families' members stored now.
+            var names = Set(keys.map(\.name))
+            for setting in export.settings where !names.contains(setting.name) {
+                guard let member = families.lazy.compactMap({ $0.memberKey(forStoredName: setting.name) }).first else { continue }
+                names.insert(member.name)
+                keys.append(member)
+            }
+            if replacing {
+                for member in families.filter(\.isPortable).flatMap({ $0.storedMemberKeys(in: self) }) where names.insert(member.name).inserted {
+                    keys.append(member)
+                }
+            }
+        }
         let plan = ImportPlan(export, keys: keys, into: self, replacing: replacing)
         let replaced = apply(plan.changes)
         var source = [export.app, export.appVersion.map { "version \($0)" }].compactMap { $0 }.joined(separator: " ")

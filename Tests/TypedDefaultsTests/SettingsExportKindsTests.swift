@@ -7,6 +7,7 @@ import TypedDefaultsSync
 
 extension DefaultsKeyFamilies {
     fileprivate static let pinned = DefaultsKeyFamily<String, Bool>("export.pinned_{widgetID}", default: false)
+    fileprivate static let fontSizes = DefaultsKeyFamily<String, Int>("export.fontSize_{language}", default: 12, in: 8...72, portable: true)
 }
 
 /// The kinds of key a settings export treats apart, each on its own: a key family's members, a key of an app
@@ -23,6 +24,26 @@ extension DefaultsKeyFamilies {
         let other = DefaultsStore.inMemory()
         #expect(other.importSettings(file, keys: [member]).leftOut.map(\.name) == [member.name])
         #expect(!other.has(member))
+        // Given as a family, the same: its members are made from the file's names, and left out.
+        #expect(store.exportSettings([], families: [.pinned]).settings.isEmpty)
+        #expect(other.importSettings(file, keys: [], families: [.pinned]).leftOut.map(\.name) == [member.name])
+        #expect(!other.has(member))
+    }
+
+    @Test func aPortableFamilysStoredMembersTravelAndAReplacingImportResetsTheOthers() throws {
+        let family = DefaultsKeyFamilies.fontSizes
+        let source = DefaultsStore.inMemory()
+        source[family.key("swift")] = 14
+        source[family.key("rust")] = 99  // written as the nearest bound, 72
+        let data = source.exportSettings([], families: [family]).data()
+        #expect(try DefaultsExport(data: data).settings.map(\.name) == ["export.fontSize_rust", "export.fontSize_swift"])
+        let destination = DefaultsStore.inMemory()
+        destination[family.key("go")] = 10
+        let report = try destination.importSettings(from: data, keys: [], families: [family], replacing: true)
+        #expect(destination[family.key("swift")] == 14 && destination[family.key("rust")] == 72)
+        #expect(report.reset == ["export.fontSize_go"] && !destination.has(family.key("go")))
+        destination.undoImport(report)
+        #expect(destination[family.key("go")] == 10 && !destination.has(family.key("swift")))
     }
 
     @Test func anAppGroupKeyLandsInItsSuiteWhateverSuiteTheFileNames() {

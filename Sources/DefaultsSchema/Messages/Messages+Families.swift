@@ -140,10 +140,5 @@ extension Messages {
                               version: String) -> String {
             "release \(version) stored the members of \"\(identifier)\" as \(oldType); as \(newType), some users would lose their value: \(reason). Keep the type, or accept the loss with \"acceptLostValuesSince\": \"\(version)\" on the family"
         }
-
-        /// A family marked `"portable": true`: exports carry keys, not families, so far.
-        static func portableNotCarried(_ family: String) -> String {
-            "settings exports do not carry key families yet: the members of \"\(family)\" stay on the device (their parameters are usually ids local to it); remove \"portable\" or declare the values you want carried as keys"
-        }
     }
 }

@@ -9,7 +9,8 @@ package enum RuntimeNames {
     package static let runtimeTypes: Set<String> = [
         "DefaultsKeys", "DefaultsKey", "Defaults", "Default", "DefaultsStore", "DefaultsSerializable", "DefaultsError",
         "DefaultsMigration", "DefaultsFormerSuite", "DefaultsKeyLabel", "DefaultsFailure", "DefaultsObservation",
-        "DefaultsKeyFamilies", "DefaultsKeyFamily", "DefaultsPropertyList",
+        "DefaultsKeyFamilies", "DefaultsKeyFamily", "DefaultsPropertyList", "DefaultsExport", "DefaultsImportError",
+        "DefaultsImportReport", "DefaultsSettingsTransfer",
     ]
 
     /// The sync's public types (`TypedDefaultsSync`): an app that syncs imports it beside the keys, where a generated

@@ -71,8 +71,19 @@ package struct SwiftRenderer {
                 list.docComment("The keys of \(sourceName).")
                 list.line("\(access)static let all: [DefaultsKeys] = listAll()")
                 list.line()
-                list.docComment("The newest release recorded for \(sourceName) (`defaults.releases.json`), `nil` before the first: what a settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).")
+                list.docComment("The newest release recorded for \(sourceName) (`defaults.releases.json`), `nil` before the first: what a settings export says of the release that wrote it (`exportSettings(_:families:including:schemaRelease:)`).")
                 list.line("\(access)static let latestRelease: String? = \(schema.latestRelease.map(SwiftNames.stringLiteral) ?? "nil")")
+                list.line()
+                list.docComment("The key families of \(sourceName) (deprecated ones left out): what a settings export carries of them, if they are portable.")
+                let families = schema.families.filter { $0.key.deprecationMessage == nil }
+                    .map { "DefaultsKeyFamilies.\(SwiftNames.escapedIdentifier($0.key.identifier))" }
+                if families.isEmpty {
+                    list.line("\(access)static let families: [DefaultsKeyFamilies] = []")
+                } else {
+                    list.block("\(access)static let families: [DefaultsKeyFamilies] = [", closer: "]") { array in
+                        for family in families { array.line(family + ",") }
+                    }
+                }
                 list.line()
                 renderStringsBundle(into: &list)
                 list.line()
@@ -253,8 +264,8 @@ package struct SwiftRenderer {
         if key.iCloud { arguments.append("iCloud: true") }
         if let label = labelLiteral(key) { arguments.append("label: " + label) }
         if key.managed { arguments.append("managed: true") }
-        // A family's members are left out of exports by the runtime (their parameters are local to a device).
-        if let portable = key.portable, formerNamesLabel == "formerNames" { arguments.append("portable: \(portable)") }
+        // A family's members are left out of exports unless it says `portable: true`.
+        if let portable = key.portable, formerNamesLabel == "formerNames" || portable { arguments.append("portable: \(portable)") }
         return ("DefaultsKey<\(key.type.code)>", arguments)
     }
 

@@ -26,6 +26,7 @@ extension SwiftRenderer {
                     initializer.line("_transfer = State(initialValue: DefaultsSettingsTransfer(")
                     initializer.line("    store: store,")
                     initializer.line("    keys: DefaultsKeys.\(namespace).all,")
+                    initializer.line("    families: DefaultsKeys.\(namespace).families,")
                     initializer.line("    schemaRelease: DefaultsKeys.\(namespace).latestRelease")
                     initializer.line("))")
                 }

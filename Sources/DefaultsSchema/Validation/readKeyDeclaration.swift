@@ -43,7 +43,6 @@ final class RawKey {
     var iCloud: (value: Bool, location: SchemaLocation)?
     /// `"portable"` on the key: whether a settings export carries its value, and where.
     var portable: Bool?
-    var portableLocation: SchemaLocation?
     /// `"acceptLostValuesSince"`: the release whose users may lose values to this key's change, accepted.
     var acceptLostValuesSince: LossAcceptance?
     /// Where `"keepPreviousDefault": true` is.
@@ -159,7 +158,6 @@ extension SchemaValidator {
                     diagnostics.error(node.location, Messages.ICloud.notBool(kind: node.value.kindDescription))
                 }
             case "portable":
-                key.portableLocation = node.location
                 if case .bool(let flag) = node.value { key.portable = flag } else {
                     diagnostics.error(node.location, Messages.Keys.portableNotBool(kind: node.value.kindDescription))
                 }

@@ -8,8 +8,10 @@ extension SchemaValidator {
         var families: [(raw: RawKey, family: KeyFamilyDeclaration)] = []
         for raw in rawFamilies {
             guard let parameter = raw.parameter,
-                  let key = resolveKey(raw, declared: declared, checker: checker, suite: suite, swiftSuite: swiftSuite, diagnostics: &diagnostics)
+                  var key = resolveKey(raw, declared: declared, checker: checker, suite: suite, swiftSuite: swiftSuite, diagnostics: &diagnostics)
             else { continue }
+            // Members stay on the device unless the family says otherwise; a deprecated family's always do.
+            key.portable = raw.portable == true && key.deprecationMessage == nil ? true : nil
             if RuntimeNames.reservedKeyNames.contains(raw.identifier) {
                 diagnostics.error(raw.nameLocation, Messages.Families.reservedName(
                     raw.identifier, parameter: parameter.name))
@@ -19,9 +21,6 @@ extension SchemaValidator {
                 // A family's declarations (its member function, its `DefaultsKeyFamily`, its list) are not compiled per platform.
                 diagnostics.error(raw.typeLocation, Messages.Families.appleOnlyType(key.type))
                 continue
-            }
-            if raw.portable == true, let location = raw.portableLocation {
-                diagnostics.warning(location, Messages.Families.portableNotCarried(raw.identifier))
             }
             families.append((raw, KeyFamilyDeclaration(key: key, parameterName: parameter.name, parameterType: parameter.type)))
         }

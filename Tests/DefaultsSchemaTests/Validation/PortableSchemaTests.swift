@@ -20,14 +20,15 @@ import Testing
         #expect(source.contains(#"DefaultsKey<Int>("old", default: 0, portable: false)"#))
     }
 
-    @Test func aValueOtherThanABooleanIsRefusedAndAPortableFamilyIsWarnedOf() throws {
+    @Test func aValueOtherThanABooleanIsRefusedAndAFamilySaysWhetherItsMembersTravel() throws {
         #expect(generate(#"{"portable": "no", "keys": {"a": 1}}"#).diagnostics.map(\.description) == [
             #"1:14: error: "portable" must be true or false, not a string; false keeps the value out of settings exports (caches, window state, tokens, device ids)"#,
         ])
-        let family = generate(#"{"keys": {"pinned": {"type": "Bool", "default": false, "key": "pinned_{widgetID}", "parameter": {"name": "widgetID", "type": "String"}, "portable": true}}}"#)
-        #expect(family.source != nil)
-        #expect(family.diagnostics.map(\.description) == [
-            #"1:149: warning: settings exports do not carry key families yet: the members of "pinned" stay on the device (their parameters are usually ids local to it); remove "portable" or declare the values you want carried as keys"#,
-        ])
+        let output = generate(#"{"keys": {"pinned": {"type": "Bool", "default": false, "key": "pinned_{widgetID}", "parameter": {"name": "widgetID", "type": "String"}, "portable": true}, "local": {"type": "Int", "default": 0, "key": "local_{id}", "parameter": {"name": "id", "type": "Int"}}}}"#)
+        let source = try #require(output.source, "\(output.diagnostics)")
+        #expect(output.diagnostics.isEmpty)
+        #expect(source.contains("label: DefaultsKeyLabel(\"Pinned\", bundle: DefaultsKeys.Test.stringsBundle),\n        portable: true\n    )"))
+        #expect(source.contains("label: DefaultsKeyLabel(\"Local\", bundle: DefaultsKeys.Test.stringsBundle)\n    )"))
+        #expect(source.contains("static let families: [DefaultsKeyFamilies] = [\n            DefaultsKeyFamilies.pinned,\n            DefaultsKeyFamilies.local,\n        ]"))
     }
 }

@@ -111,8 +111,17 @@ nonisolated extension DefaultsKeys {
         static let all: [DefaultsKeys] = listAll()
 
         /// The newest release recorded for families.json (`defaults.releases.json`), `nil` before the first: what a
-        /// settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        /// settings export says of the release that wrote it (`exportSettings(_:families:including:schemaRelease:)`).
         static let latestRelease: String? = nil
+
+        /// The key families of families.json (deprecated ones left out): what a settings export carries of them, if
+        /// they are portable.
+        static let families: [DefaultsKeyFamilies] = [
+            DefaultsKeyFamilies.selectedCalendars,
+            DefaultsKeyFamilies.widgetTint,
+            DefaultsKeyFamilies.pageZoom,
+            DefaultsKeyFamilies.accountTheme,
+        ]
 
         /// Translates the titles of families.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).

@@ -49,8 +49,12 @@ nonisolated extension DefaultsKeys {
         static let all: [DefaultsKeys] = listAll()
 
         /// The newest release recorded for ranges.json (`defaults.releases.json`), `nil` before the first: what a
-        /// settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        /// settings export says of the release that wrote it (`exportSettings(_:families:including:schemaRelease:)`).
         static let latestRelease: String? = nil
+
+        /// The key families of ranges.json (deprecated ones left out): what a settings export carries of them, if they
+        /// are portable.
+        static let families: [DefaultsKeyFamilies] = []
 
         /// Translates the titles of ranges.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).

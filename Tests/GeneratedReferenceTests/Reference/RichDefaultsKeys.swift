@@ -276,8 +276,12 @@ nonisolated extension DefaultsKeys {
         public static let all: [DefaultsKeys] = listAll()
 
         /// The newest release recorded for rich.json (`defaults.releases.json`), `nil` before the first: what a
-        /// settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        /// settings export says of the release that wrote it (`exportSettings(_:families:including:schemaRelease:)`).
         public static let latestRelease: String? = nil
+
+        /// The key families of rich.json (deprecated ones left out): what a settings export carries of them, if they
+        /// are portable.
+        public static let families: [DefaultsKeyFamilies] = []
 
         /// Translates the titles of rich.json: the bundle of the module that declares it (an app's main bundle, a
         /// framework's own).

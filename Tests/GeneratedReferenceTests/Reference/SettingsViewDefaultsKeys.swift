@@ -118,8 +118,12 @@ nonisolated extension DefaultsKeys {
         static let all: [DefaultsKeys] = listAll()
 
         /// The newest release recorded for settings-view.json (`defaults.releases.json`), `nil` before the first: what
-        /// a settings export says of the release that wrote it (`exportSettings(_:including:schemaRelease:)`).
+        /// a settings export says of the release that wrote it (`exportSettings(_:families:including:schemaRelease:)`).
         static let latestRelease: String? = nil
+
+        /// The key families of settings-view.json (deprecated ones left out): what a settings export carries of them,
+        /// if they are portable.
+        static let families: [DefaultsKeyFamilies] = []
 
         /// Translates the titles of settings-view.json: the bundle of the module that declares it (an app's main
         /// bundle, a framework's own).
@@ -199,6 +203,7 @@ nonisolated enum SVTheme: String, CaseIterable, Identifiable, Sendable, Codable,
         _transfer = State(initialValue: DefaultsSettingsTransfer(
             store: store,
             keys: DefaultsKeys.SettingsViewReference.all,
+            families: DefaultsKeys.SettingsViewReference.families,
             schemaRelease: DefaultsKeys.SettingsViewReference.latestRelease
         ))
     }
