@@ -62,7 +62,9 @@ public enum DefaultsPropertyList: Sendable, Hashable {
     /// Reads a property-list object, every part of it; `nil` if any part is not a property-list value this type
     /// holds (see the type's discussion).
     public init?(propertyListObject object: Any) {
-        guard let value = Self.read(object, depth: 0) else { return nil }
+        guard let read = PortableValue(storedObject: object, maximumDepth: Self.maximumDepth), let value = DefaultsPropertyList(read) else {
+            return nil
+        }
         self = value
     }
 
@@ -97,38 +99,34 @@ public enum DefaultsPropertyList: Sendable, Hashable {
     /// Deep enough for any settings value; a deeper (or cyclic, through an `NSMutableArray`) object does not read.
     private static let maximumDepth = 512
 
-    private static func read(_ stored: Any, depth: Int) -> DefaultsPropertyList? {
-        guard depth < maximumDepth, let object = unwrapStored(stored) else { return nil }
-        if let text = object as? String { return .string(text) }
-        if let date = object as? Date { return .date(date) }
-        if let data = object as? Data { return .data(data) }
-        if isStoredBoolean(object), let flag = readStoredBool(object) { return .bool(flag) }
-        if let number = StoredNumber.ofNumber(object) {
-            switch number {
-            case .signed(let value): return .integer(value)
-            case .unsigned(let value): return Int64(exactly: value).map(DefaultsPropertyList.integer)
-            case .floating(let value): return .double(value)
-            }
-        }
-        if let elements = storedArrayElements(object) {
+    /// The same value, read by the one reader of stored property lists (``PortableValue``); `nil` for an unsigned
+    /// integer above `Int64.max`, which this type does not hold.
+    private init?(_ value: PortableValue) {
+        switch value {
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        case .integer(let integer): self = .integer(integer)
+        case .unsigned: return nil
+        case .double(let double): self = .double(double)
+        case .date(let date): self = .date(date)
+        case .data(let data): self = .data(data)
+        case .array(let elements):
             var values: [DefaultsPropertyList] = []
             values.reserveCapacity(elements.count)
             for element in elements {
-                guard let element, let value = read(element, depth: depth + 1) else { return nil }
+                guard let value = DefaultsPropertyList(element) else { return nil }
                 values.append(value)
             }
-            return .array(values)
-        }
-        if let members = storedDictionaryMembers(object) {
+            self = .array(values)
+        case .dictionary(let members):
             var values: [String: DefaultsPropertyList] = [:]
             values.reserveCapacity(members.count)
             for (key, member) in members {
-                guard let key = key.base as? String, let member, let value = read(member, depth: depth + 1) else { return nil }
+                guard let value = DefaultsPropertyList(member) else { return nil }
                 values[key] = value
             }
-            return .dictionary(values)
+            self = .dictionary(values)
         }
-        return nil
     }
 }
 

@@ -78,7 +78,7 @@ extension DefaultsStore {
                     key.migrateFormerName(in: home)
                     stored = home.storage.storedObject(forKey: key.name, suiteIdentity: home.suite.identity)
                 }
-                let previous = stored.flatMap(PortableValue.init(storedObject:))
+                let previous = stored.flatMap { PortableValue(storedObject: $0) }
                 let formers = change.object == nil && key.hasMigrations ? key.formerEntries(in: home) : FormerEntries()
                 return (previous, formers, home.migratedFormerEntryMarks(if: [formers]))
             }

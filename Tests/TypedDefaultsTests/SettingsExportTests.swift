@@ -216,7 +216,7 @@ private enum Keys {
         #expect(source.exportSettings(keys).settings.map(\.name) == ["projects", "sharedID"])
         // A file that carries them anyway (written by hand, or by an older release) writes none of them.
         let everything = DefaultsExport(app: nil, appVersion: nil, schemaRelease: nil, date: Date(), settings: keys.compactMap { key in
-            source.storedObject(for: key).flatMap(PortableValue.init(storedObject:)).map { .init(name: key.name, suite: nil, value: $0) }
+            source.storedObject(for: key).flatMap { PortableValue(storedObject: $0) }.map { .init(name: key.name, suite: nil, value: $0) }
         })
         let destination = DefaultsStore.inMemory()
         let report = destination.importSettings(everything, keys: keys)

@@ -83,22 +83,7 @@ enum ExportJSON {
     }
 
     /// `string` as a JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                text += String(format: "\\u%04X", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
+    static func quoted(_ string: String) -> String { quotedJSONString(string) }
 
     // MARK: Reading
 

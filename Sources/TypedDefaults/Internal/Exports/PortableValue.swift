@@ -17,13 +17,14 @@ enum PortableValue: Sendable, Hashable {
     /// Deep enough for any setting; a deeper (or cyclic) stored object is not carried.
     static let maximumDepth = 100
 
-    /// Reads a stored property-list object, all of it; `nil` when some part is no property-list value.
-    init?(storedObject object: Any) {
-        guard let value = Self.read(object, depth: 0) else { return nil }
+    /// Reads a stored property-list object, all of it, nested at most `maximumDepth` deep; `nil` when some part is no
+    /// property-list value.
+    init?(storedObject object: Any, maximumDepth: Int = Self.maximumDepth) {
+        guard let value = Self.read(object, depth: 0, maximumDepth: maximumDepth) else { return nil }
         self = value
     }
 
-    private static func read(_ stored: Any, depth: Int) -> PortableValue? {
+    private static func read(_ stored: Any, depth: Int, maximumDepth: Int) -> PortableValue? {
         guard depth < maximumDepth, let object = unwrapStored(stored) else { return nil }
         if let text = object as? String { return .string(text) }
         if let date = object as? Date { return .date(date) }
@@ -40,7 +41,7 @@ enum PortableValue: Sendable, Hashable {
             var values: [PortableValue] = []
             values.reserveCapacity(elements.count)
             for element in elements {
-                guard let element, let value = read(element, depth: depth + 1) else { return nil }
+                guard let element, let value = read(element, depth: depth + 1, maximumDepth: maximumDepth) else { return nil }
                 values.append(value)
             }
             return .array(values)
@@ -49,7 +50,9 @@ enum PortableValue: Sendable, Hashable {
             var values: [String: PortableValue] = [:]
             values.reserveCapacity(members.count)
             for (key, member) in members {
-                guard let key = key.base as? String, let member, let value = read(member, depth: depth + 1) else { return nil }
+                guard let key = key.base as? String, let member, let value = read(member, depth: depth + 1, maximumDepth: maximumDepth) else {
+                    return nil
+                }
                 values[key] = value
             }
             return .dictionary(values)
