@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import UniformTypeIdentifiers
 
 /// Every key of a list, for developers: its current value and whether it is the default, its type, suite and
 /// iCloud mark; scalars, strings, enums, dates and URLs edited in place, the stored property list of the others
@@ -10,6 +11,9 @@ import SwiftUI
 /// NavigationLink("Settings (debug)") { DefaultsEditor(DefaultsKeys.App.all) }
 /// ```
 ///
+/// The toolbar's "Export…" and "Import…" write and read a settings file of the keys, as an app's settings screen
+/// does (``DefaultsSettingsTransfer``): to carry a test setup between devices, or attach one to a bug report.
+///
 /// What it shows and does is ``DefaultsEditorModel``'s (plain Swift, tested on Linux); this view only draws it.
 /// Every row reads through the store, so the editor follows other writers' changes. On tvOS, where there is no date
 /// picker, a date is shown as text.
@@ -17,10 +21,12 @@ import SwiftUI
 public struct DefaultsEditor: View {
     private let model: DefaultsEditorModel
     @State private var query = ""
+    @State private var transfer: DefaultsSettingsTransfer
 
     /// An editor of `keys` in `store`: each key in its own suite's store, for a store of a family.
     public init(_ keys: [DefaultsKeys], store: DefaultsStore = .standard) {
         model = DefaultsEditorModel(keys: keys, store: store)
+        _transfer = State(initialValue: DefaultsSettingsTransfer(store: store, keys: keys))
     }
 
     public var body: some View {
@@ -36,6 +42,30 @@ public struct DefaultsEditor: View {
                 Button(role: .destructive) { model.resetAll() } label: { Text(verbatim: "Reset All") }
                     .accessibilityLabel(Text(verbatim: "Reset every key to its default"))
             }
+            ToolbarItem {
+                Menu {
+                    Button { transfer.prepareExport() } label: { Text(verbatim: "Export…") }
+                    Button { transfer.chooseFile() } label: { Text(verbatim: "Import…") }
+                    if transfer.lastReport != nil {
+                        Button { transfer.undoLastImport() } label: { Text(verbatim: "Undo Import") }
+                    }
+                } label: {
+                    Text(verbatim: "File")
+                }
+            }
+        }
+        .fileExporter(isPresented: $transfer.isExporting, item: transfer.fileToExport, contentTypes: [.json],
+                      defaultFilename: "Settings.json") { transfer.exported($0) }
+        .fileImporter(isPresented: $transfer.isChoosingFile, allowedContentTypes: [.json, .propertyList]) { transfer.chose($0) }
+        .confirmationDialog(Text(verbatim: transfer.pendingSummary), isPresented: $transfer.isAskingToImport,
+                            titleVisibility: .visible) {
+            Button { transfer.confirmImport() } label: { Text(verbatim: "Import") }
+            Button(role: .cancel) { transfer.cancelImport() } label: { Text(verbatim: "Cancel") }
+        }
+        .alert(Text(verbatim: "Settings Not Imported"), isPresented: $transfer.isShowingFailure) {
+            Button {} label: { Text(verbatim: "OK") }
+        } message: {
+            Text(verbatim: transfer.failure ?? "")
         }
     }
 }
