@@ -62,4 +62,9 @@ enum ImportCheck {
     /// The object to store, and what was changed on the way (`nil`: nothing).
     case accepted(Any, note: String?)
     case refused(String)
+
+    var isAccepted: Bool {
+        if case .accepted = self { return true }
+        return false
+    }
 }

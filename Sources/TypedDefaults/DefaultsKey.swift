@@ -326,19 +326,10 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
         let (read, leftOut) = ElementDropTally.counting { Value.fromDefaultsObject(object) }
         guard let value = read else { return .refused("does not read as \(Value.self)") }
         if leftOut > 0 { return .refused("\(leftOut) of its elements do not read as elements of \(Value.self)") }
-        var note: String?
-        var written = value
-        if let bounds {
-            switch bounds.place(value) {
-            case .inside: break
-            case .below(let lower): written = lower; note = "below \(bounds.text): the nearest bound written"
-            case .above(let upper): written = upper; note = "above \(bounds.text): the nearest bound written"
-            case .unordered: return .refused("not a number, outside \(bounds.text)")
-            case .outside: return .refused("outside \(bounds.text), with no bound to move it to")
-            }
-        }
+        let (nearest, outside, _) = bounds?.nearest(to: value) ?? (value, nil, nil)
+        guard let written = nearest else { return .refused(outside ?? "") }
         guard let stored = try? written.defaultsObject() else { return .refused("has no stored form") }
-        return .accepted(stored, note: note)
+        return .accepted(stored, note: outside.map { $0 + ": the nearest bound written" })
     }
 
     override func currentObject(in store: DefaultsStore) -> Any? {
@@ -346,14 +337,18 @@ public final class DefaultsKey<Value: DefaultsSerializable>: DefaultsKeys, @unch
     }
 
     override func fileObject(fromStored object: Any) -> Any {
-        guard Value.self == URL.self || Value.self == URL?.self, let value = Value.fromDefaultsObject(object),
-              let url = flattenedOptional(value) as? URL, !url.isFileURL else { return object }
+        guard let url = storedURL(object), !url.isFileURL else { return object }
         return url.absoluteString
     }
 
     override func holdsFileURL(_ object: Any) -> Bool {
-        guard let value = Value.fromDefaultsObject(object) else { return false }
-        return (flattenedOptional(value) as? URL)?.isFileURL == true
+        storedURL(object)?.isFileURL == true
+    }
+
+    /// `object` read as the key's URL; `nil` for a key of another type (not decoded) or an unreadable object.
+    private func storedURL(_ object: Any) -> URL? {
+        guard Value.self == URL.self || Value.self == URL?.self, let value = Value.fromDefaultsObject(object) else { return nil }
+        return flattenedOptional(value) as? URL
     }
 
     /// `object` read as a value of the key inside its range, or `nil`.

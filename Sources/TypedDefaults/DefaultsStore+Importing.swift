@@ -105,15 +105,6 @@ extension DefaultsStore {
     }
 }
 
-extension DefaultsKeys {
-    /// Whether a settings file's `object` under the key's own name is one a read would migrate from: it does not
-    /// read as the key's type.
-    fileprivate func needsMigration(toImport object: Any) -> Bool {
-        if case .refused = checkedImport(object) { return true }
-        return false
-    }
-}
-
 /// One key's new stored object (`nil`: removed).
 struct ImportChange {
     let key: DefaultsKeys
@@ -164,15 +155,19 @@ struct ImportPlan {
         }
         for key in keys {
             let stagingHome = staging.standard.store(for: key)
+            var object = stagingHome.storage.object(forKey: key.name)
+            var check = object.map(key.checkedImport)
             // As a read migrates: when nothing under the key's name reads as its type (an older release's name,
             // or its old type in place).
             var migrated = false
-            if key.hasMigrations, stagingHome.storage.object(forKey: key.name).map(key.needsMigration(toImport:)) ?? true {
+            if key.hasMigrations, check?.isAccepted != true {
                 key.migrateFormerName(in: stagingHome)
                 migrated = true
+                object = stagingHome.storage.object(forKey: key.name)
+                check = object.map(key.checkedImport)
             }
             let home = store.store(for: key)
-            guard let object = stagingHome.storage.object(forKey: key.name) else {
+            guard let object, let check else {
                 if replacing, key.isPortable, !key.isForced(in: home), home.has(key) {
                     changes.append(ImportChange(key: key, object: nil))
                     reset.append(key.name)
@@ -191,7 +186,7 @@ struct ImportPlan {
                 leftOut.append(.init(name: key.name, reason: "an administrator sets it on this device"))
                 continue
             }
-            switch key.checkedImport(object) {
+            switch check {
             case .refused(let reason):
                 refused.append(.init(name: key.name, reason: reason))
             case .accepted(let stored, let note):

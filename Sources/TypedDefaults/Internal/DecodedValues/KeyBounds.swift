@@ -50,6 +50,18 @@ struct KeyBounds<Value: Sendable>: Sendable {
         if case .inside = place(value) { return true }
         return false
     }
+
+    /// Where `value` goes by the subscript's rule: itself inside the bounds, else the nearest bound (`bound` names
+    /// it), or nowhere (`nil`: NaN, or past a half-open end); `outside` says why in words ("below 0...10").
+    func nearest(to value: Value) -> (value: Value?, outside: String?, bound: String?) {
+        switch place(value) {
+        case .inside: return (value, nil, nil)
+        case .below(let lowerBound): return (lowerBound, "below \(text)", "lower bound")
+        case .above(let upperBound): return (upperBound, "above \(text)", "upper bound")
+        case .unordered: return (nil, "not a number, outside \(text)", nil)
+        case .outside: return (nil, "outside \(text), with no bound to move it to", nil)
+        }
+    }
 }
 
 extension DefaultsStore {
@@ -66,29 +78,15 @@ extension DefaultsStore {
     /// write of every key.
     @inline(never)
     func checkInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
-        guard let bounds = key.bounds else { return }
         // The value itself stays out of the message, as every stored value does.
-        switch bounds.place(value) {
-        case .inside: break
-        case .below: throw DefaultsError.outOfRange("\"\(key.name)\": below \(bounds.text)")
-        case .above: throw DefaultsError.outOfRange("\"\(key.name)\": above \(bounds.text)")
-        case .unordered: throw DefaultsError.outOfRange("\"\(key.name)\": not a number, outside \(bounds.text)")
-        case .outside: throw DefaultsError.outOfRange("\"\(key.name)\": outside \(bounds.text), with no bound to move it to")
-        }
+        if let outside = key.bounds?.nearest(to: value).outside { throw DefaultsError.outOfRange("\"\(key.name)\": \(outside)") }
     }
 
     /// `value`, or the nearest bound of `key`'s range when outside it, reported; `nil` (reported) for a value on no
     /// side of the range (NaN), which is not written.
     func valueInRange<Value>(_ value: Value, for key: DefaultsKey<Value>) -> Value? {
-        guard let bounds = key.bounds else { return value }
-        let (nearest, detail): (Value?, String)
-        switch bounds.place(value) {
-        case .inside: return value
-        case .below(let lowerBound): (nearest, detail) = (lowerBound, "below \(bounds.text): its lower bound stored")
-        case .above(let upperBound): (nearest, detail) = (upperBound, "above \(bounds.text): its upper bound stored")
-        case .unordered: (nearest, detail) = (nil, "not a number, outside \(bounds.text): nothing stored")
-        case .outside: (nearest, detail) = (nil, "outside \(bounds.text), with no bound to move it to: nothing stored")
-        }
+        guard let (nearest, outside, bound) = key.bounds?.nearest(to: value), let outside else { return value }
+        let detail = outside + (bound.map { ": its \($0) stored" } ?? ": nothing stored")
         store(for: key).suite.failures.report(DefaultsFailure(.outOfRange, keyName: key.name, detail: detail))
         return nearest
     }

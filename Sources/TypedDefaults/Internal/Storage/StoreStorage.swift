@@ -43,18 +43,11 @@ package enum StoreStorage: @unchecked Sendable {
 
     /// Whether a value is stored in the suite or given as a launch argument; a registered default does not count.
     package func hasStoredValue(forKey name: String, suiteIdentity: SuiteIdentity) -> Bool {
-        switch self {
-        case .userDefaults(let foundation):
-            if let inFlight = foundation.inFlightObject(forKey: name) { return inFlight != nil }
-            guard let object = foundation.call({ $0.object(forKey: name) }) else { return false }
-            return RegisteredDefaults.shared.isStored(object, name: name, in: foundation, identity: suiteIdentity)
-        case .memory(let memory):
-            return memory.hasValue(forKey: name)
-        }
+        storedObject(forKey: name, suiteIdentity: suiteIdentity) != nil
     }
 
-    /// The object stored under `name` when ``hasStoredValue(forKey:suiteIdentity:)`` says one is, read once;
-    /// `nil` otherwise.
+    /// The object stored in the suite or given as a launch argument under `name`, read once; `nil` for none, or
+    /// for a registered default.
     package func storedObject(forKey name: String, suiteIdentity: SuiteIdentity) -> Any? {
         switch self {
         case .userDefaults(let foundation):
@@ -62,7 +55,7 @@ package enum StoreStorage: @unchecked Sendable {
             guard let object = foundation.call({ $0.object(forKey: name) }) else { return nil }
             return RegisteredDefaults.shared.isStored(object, name: name, in: foundation, identity: suiteIdentity) ? object : nil
         case .memory(let memory):
-            return memory.hasValue(forKey: name) ? memory.object(forKey: name) : nil
+            return memory.storedObject(forKey: name)
         }
     }
 
@@ -127,6 +120,11 @@ package final class MemoryStorage: Sendable {
 
     func hasValue(forKey name: String) -> Bool {
         values.withLock { $0.stored[name] != nil }
+    }
+
+    /// The object stored under `name`, not a registered one.
+    func storedObject(forKey name: String) -> Any? {
+        values.withLock { $0.stored[name]?.object }
     }
 
     func set(_ object: Any, forKey name: String) {
