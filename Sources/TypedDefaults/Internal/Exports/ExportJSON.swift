@@ -180,9 +180,10 @@ enum ExportJSON {
         case .null: throw DefaultsImportError(at: node.location, "null is no setting's value; leave the setting out instead")
         case .number(let text):
             if isIntegerText(text) {
-                if let integer = Int64(text) { return .integer(integer) }
-                if let integer = UInt64(text) { return .unsigned(integer) }
-                throw DefaultsImportError(at: node.location, "the integer \(text) is outside what a setting holds (64 bits)")
+                guard let integer = ExportTags.integer(text) else {
+                    throw DefaultsImportError(at: node.location, "the integer \(text) is outside what a setting holds (64 bits)")
+                }
+                return integer
             }
             guard let double = Double(text), double.isFinite else {
                 throw DefaultsImportError(at: node.location, "the number \(text) is outside what a setting holds")
@@ -231,10 +232,8 @@ enum ExportJSON {
             }
             return .double(double)
         case ExportTags.integer:
-            let digits = try text()
-            if let integer = Int64(digits) { return .integer(integer) }
-            guard let integer = UInt64(digits) else { throw DefaultsImportError(at: node.location, "\(tag.name) is not a 64-bit integer") }
-            return .unsigned(integer)
+            guard let integer = ExportTags.integer(try text()) else { throw DefaultsImportError(at: node.location, "\(tag.name) is not a 64-bit integer") }
+            return integer
         case ExportTags.dictionary:
             guard case .object(let inner) = node.value else {
                 throw DefaultsImportError(at: node.location, "\(tag.name) takes an object, not \(node.value.kindDescription)")

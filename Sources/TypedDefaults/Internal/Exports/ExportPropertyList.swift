@@ -208,9 +208,8 @@ enum ExportPropertyList {
             return .double(double)
         case ExportTags.integer:
             guard let text = object as? String else { throw refuse("has a \(tag) that is not a string") }
-            if let integer = Int64(text) { return .integer(integer) }
-            guard let integer = UInt64(text) else { throw refuse("has a \(tag) that is not a 64-bit integer") }
-            return .unsigned(integer)
+            guard let integer = ExportTags.integer(text) else { throw refuse("has a \(tag) that is not a 64-bit integer") }
+            return integer
         case ExportTags.data:
             guard let text = object as? String, let data = Data(base64Encoded: text) else { throw refuse("has a \(tag) that is not Base64 text") }
             return .data(data)

@@ -43,6 +43,13 @@ enum ExportTags {
         return Date(timeIntervalSince1970: seconds)
     }
 
+    /// A 64-bit integer's text (a JSON number, or an `$integer` tag): ``PortableValue/integer(_:)`` when `Int64`
+    /// holds it, ``PortableValue/unsigned(_:)`` above; `nil` beyond both.
+    static func integer(_ text: String) -> PortableValue? {
+        if let integer = Int64(text) { return .integer(integer) }
+        return UInt64(text).map(PortableValue.unsigned)
+    }
+
     static func nonFiniteText(_ double: Double) -> String {
         double.isNaN ? "nan" : double < 0 ? "-inf" : "inf"
     }
