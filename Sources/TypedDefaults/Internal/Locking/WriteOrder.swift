@@ -27,6 +27,11 @@ import Musl
 package enum WriteOrder {
     private static let lock = LockedState((), spinning: true)
 
+    /// 1 while a thread holds the write order (counted from before the body's first read to after its last write):
+    /// an in-memory write that finds 0 under its storage's lock need not take it
+    /// (``MemoryStorage/writeUnlessWriteOrderIsHeld(_:forKey:alsoUnderLock:)`` says why that is exact).
+    static let holders = AtomicWord()
+
     /// Reentrant; once the thread's outermost write released it, runs what the writes queued (``Pending``).
     static func withLock<Result>(_ body: (Pending) throws -> Result) rethrows -> Result {
         let pending = Pending.current
@@ -40,7 +45,11 @@ package enum WriteOrder {
         do {
             result = try lock.whileLocked {
                 pending.depth = 1
-                defer { pending.depth = 0 }
+                holders.add(1)
+                defer {
+                    holders.add(-1)
+                    pending.depth = 0
+                }
                 return try body(pending)
             }
         } catch {

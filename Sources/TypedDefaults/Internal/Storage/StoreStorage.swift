@@ -92,7 +92,8 @@ package final class MemoryStorage: Sendable {
     private struct Values {
         var stored: [String: Entry] = [:]
         var registered: [String: Any] = [:]
-        var lastStamp: UInt64 = 0
+        /// Counts writes and removals (``writeCount``); an entry's stamp is the count when it was written.
+        var writes: UInt64 = 0
     }
 
     private let values = LockedState(Values())
@@ -127,15 +128,54 @@ package final class MemoryStorage: Sendable {
         values.withLock { $0.stored[name]?.object }
     }
 
-    func set(_ object: Any, forKey name: String) {
+    /// Stores `object` (`nil`: removes the entry) and runs `alsoUnderLock` in the same critical section (observers
+    /// are queued there, so that they see writes in the order readers do). Made holding the write order.
+    func write(_ object: Any?, forKey name: String, alsoUnderLock: () -> Void) {
         values.withLock { values in
-            values.lastStamp += 1
-            values.stored[name] = Entry(object: object, stamp: values.lastStamp, decoded: nil)
+            Self.write(object, forKey: name, in: &values)
+            alsoUnderLock()
         }
     }
 
+    /// ``write(_:forKey:alsoUnderLock:)`` without the write order, unless another thread holds it (then `false`,
+    /// and nothing is written: the caller writes in the write order).
+    ///
+    /// Why this is exact: a thread that takes the write order counts itself in ``WriteOrder/holders`` before it reads
+    /// this storage, and every read takes this lock. A write that finds the count 0 here, under the lock, is either
+    /// seen by that thread's first read (it comes later, under the same lock) or took the lock after that read and
+    /// then finds the count raised. So no write lands between what a decision read and what it writes.
+    @inline(__always)
+    func writeUnlessWriteOrderIsHeld(_ object: Any?, forKey name: String, alsoUnderLock: () -> Void) -> Bool {
+        values.withLock { values in
+            guard WriteOrder.holders.load() == 0 else { return false }
+            Self.write(object, forKey: name, in: &values)
+            alsoUnderLock()
+            return true
+        }
+    }
+
+    /// A write as other code would make it, outside the stores (tests).
+    func set(_ object: Any, forKey name: String) {
+        values.withLock { Self.write(object, forKey: name, in: &$0) }
+    }
+
     func removeObject(forKey name: String) {
-        values.withLock { $0.stored[name] = nil }
+        values.withLock { Self.write(nil, forKey: name, in: &$0) }
+    }
+
+    private static func write(_ object: Any?, forKey name: String, in values: inout Values) {
+        values.writes += 1
+        guard let object else {
+            values.stored[name] = nil
+            return
+        }
+        values.stored[name] = Entry(object: object, stamp: values.writes, decoded: nil)
+    }
+
+    /// How many writes were made. Read under the lock: a write that did not wait for the write order is done
+    /// before the count is read, or waits (``writeUnlessWriteOrderIsHeld(_:forKey:alsoUnderLock:)``).
+    var writeCount: Int {
+        values.withLock { Int(truncatingIfNeeded: $0.writes) }
     }
 
     func register(_ defaultsByName: [String: Any]) {

@@ -34,8 +34,8 @@ extension Suite {
                         // Commits are made in the write order, held here: the count read now cannot change.
                         guard foundation.beginDecision(ifCommitsAre: isLastRead ? foundation.commits.load() : count) else { return }
                         begun.append(foundation)
-                    case .memory:
-                        guard isLastRead || suite.writeCount.load() == count else { return }
+                    case .memory(let memory):
+                        guard isLastRead || memory.writeCount == count else { return }
                     }
                 }
                 result = try body(value)
@@ -45,7 +45,9 @@ extension Suite {
     }
 
     var commitCount: Int {
-        if case .userDefaults(let foundation) = storage { return foundation.commits.load() }
-        return writeCount.load()
+        switch storage {
+        case .userDefaults(let foundation): return foundation.commits.load()
+        case .memory(let memory): return memory.writeCount
+        }
     }
 }

@@ -76,8 +76,6 @@ package final class Suite: @unchecked Sendable {
     /// Changes made outside the stores (Apple platforms only); kept alive with the suite.
     private var externalChanges: ExternalChangeObservation?
 
-    /// In memory only (``inWriteOrder(of:names:reads:after:_:)``): a `UserDefaults` suite counts its commits itself.
-    let writeCount = AtomicWord()
     /// How many names have `updates` observers, and how many syncs run: writes skip their locks while 0.
     private let observedNames = AtomicWord()
     private let runningSyncs = AtomicWord()
@@ -135,14 +133,22 @@ package final class Suite: @unchecked Sendable {
         pending.deliver(self)
     }
 
-    /// The common `set` (`nil`: removed). With no sync running and the thread not inside another write: over
-    /// `UserDefaults`, unless a decision is in progress, commit, call, retire (``FoundationSuite``) without the
-    /// write order; in memory, the write order and the dictionary.
+    /// The common `set` (`nil`: removed). With no sync running and the thread not inside another write, without the
+    /// write order: over `UserDefaults`, unless a decision is in progress, commit, call, retire (``FoundationSuite``);
+    /// in memory, unless another thread holds the write order, the dictionary.
     ///
     /// Inside a Foundation callback (an observer of another write, on its thread) the call is made at once too, so
     /// the write is in `UserDefaults` when it returns; its trackers and observers are told once the outer call is
     /// done, in write order with the rest.
     func write(_ object: Any?, for key: DefaultsKeys) {
+        // No thread holds the write order, so neither does this one: no thread record is needed.
+        if case .memory(let memory) = storage, runningSyncs.load() == 0,
+           memory.writeUnlessWriteOrderIsHeld(object, forKey: key.name, alsoUnderLock: {
+               if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
+           }) {
+            didWrite(key)
+            return
+        }
         let thread = WriteOrder.Pending.current
         if thread.depth == 0, runningSyncs.load() == 0 {
             switch storage {
@@ -202,10 +208,9 @@ package final class Suite: @unchecked Sendable {
 
     /// Runs in the write order.
     private func storeInMemory(_ memory: MemoryStorage, _ object: Any?, name: String, tell: Bool) {
-        if let object { memory.set(object, forKey: name) } else { memory.removeObject(forKey: name) }
-        // After the write is readable: a reader that sees the new count then reads the new object.
-        writeCount.store(writeCount.load() + 1)
-        if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
+        memory.write(object, forKey: name) {
+            if tell, observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: name, in: &$0) } }
+        }
     }
 
     /// The library's own bookkeeping (a sync's stamps and account): tells no observer and no sync.
