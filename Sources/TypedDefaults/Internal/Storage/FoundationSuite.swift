@@ -87,7 +87,7 @@ package final class FoundationSuite: @unchecked Sendable {
     }
 
     private struct Ledger {
-        var names: [String: InFlight] = [:]
+        var names = InFlightTable<InFlight>()
         var lastSerial: UInt64 = 0
         /// Decisions in progress (``Suite/inWriteOrder(of:names:reads:after:_:)``): a write committed meanwhile would
         /// come between a decision's read and its write, so writes then commit in the write order.
@@ -364,15 +364,16 @@ package final class FoundationSuite: @unchecked Sendable {
     /// those calls to return removes what it may have left.
     func removeEverythingInFlight() {
         ledger.withLock { ledger in
-            for (name, var entry) in ledger.names {
-                ledger.lastSerial += 1
-                latestSerial.store(Int(ledger.lastSerial))
+            var lastSerial = ledger.lastSerial
+            ledger.names.updateEach { entry in
+                lastSerial += 1
                 entry.olderObjects.append(entry.object)
                 entry.object = nil
-                entry.serial = ledger.lastSerial
+                entry.serial = lastSerial
                 entry.overlapped = true
-                ledger.names[name] = entry
             }
+            ledger.lastSerial = lastSerial
+            latestSerial.store(Int(lastSerial))
             commits.store(commits.load() + 1)
         }
         decodedValues.removeAll()
