@@ -112,17 +112,18 @@ package final class FoundationSuite: @unchecked Sendable {
             ledger.lastSerial += 1
             let serial = ledger.lastSerial
             let overlapping: Bool
-            if var entry = ledger.names[name] {
-                entry.object = object
-                entry.serial = serial
-                entry.calls += 1
-                entry.overlapped = true
-                entry.newestReturned = false
-                entry.otherWriteSinceNewestReturned = false
-                ledger.names[name] = entry
+            if let index = ledger.names.index(of: name) {
+                ledger.names.modify(at: index) { entry in
+                    entry.object = object
+                    entry.serial = serial
+                    entry.calls += 1
+                    entry.overlapped = true
+                    entry.newestReturned = false
+                    entry.otherWriteSinceNewestReturned = false
+                }
                 overlapping = true
             } else {
-                ledger.names[name] = InFlight(object: object, serial: serial, calls: 1, overlapped: false, olderObjects: [])
+                ledger.names.append(name, InFlight(object: object, serial: serial, calls: 1, overlapped: false, olderObjects: []))
                 inFlightNames.store(ledger.names.count)
                 overlapping = false
             }
@@ -164,9 +165,10 @@ package final class FoundationSuite: @unchecked Sendable {
     func noteWriteNotOurs(_ name: String) {
         guard inFlightNames.load() > 0 else { return }
         ledger.withLock { ledger in
-            guard var entry = ledger.names[name], entry.newestReturned else { return }
-            entry.otherWriteSinceNewestReturned = true
-            ledger.names[name] = entry
+            guard let index = ledger.names.index(of: name) else { return }
+            ledger.names.modify(at: index) { entry in
+                if entry.newestReturned { entry.otherWriteSinceNewestReturned = true }
+            }
         }
     }
 
@@ -181,35 +183,42 @@ package final class FoundationSuite: @unchecked Sendable {
     /// The last call of an overlap to return stays in flight as the check.
     func retire(_ ticket: Ticket) -> Check? {
         ledger.withLock { ledger in
-            guard var entry = ledger.names[ticket.name] else { return nil }
-            entry.calls -= 1
-            if entry.serial == ticket.serial {
-                entry.newestReturned = true
-            } else if callsBack {
-                entry.olderObjects.append(ticket.object)
+            guard let index = ledger.names.index(of: ticket.name) else { return nil }
+            ledger.names.modify(at: index) { entry in
+                entry.calls -= 1
+                if entry.serial == ticket.serial {
+                    entry.newestReturned = true
+                } else if callsBack {
+                    entry.olderObjects.append(ticket.object)
+                }
             }
-            return settle(&entry, name: ticket.name, in: &ledger)
+            return settle(at: index, name: ticket.name, in: &ledger)
         }
     }
 
     /// After a call or a check of `entry` returned: forgets the name when nothing of ours is in flight and
     /// Foundation is known to hold the newest; else, for the last call out after an overlap, the check to make.
-    private func settle(_ entry: inout InFlight, name: String, in ledger: inout Ledger) -> Check? {
-        if entry.calls > 0 {
-            ledger.names[name] = entry
-            return nil
+    private func settle(at index: Int, name: String, in ledger: inout Ledger) -> Check? {
+        enum Outcome { case inFlight, forgotten, check(Check) }
+        let outcome = ledger.names.modify(at: index) { entry -> Outcome in
+            if entry.calls > 0 { return .inFlight }
+            guard entry.overlapped, !entry.olderObjects.isEmpty else { return .forgotten }
+            entry.calls = 1
+            let check = Check(name: name, newest: entry.object, serial: entry.serial, olderObjects: entry.olderObjects)
+            entry.overlapped = false
+            entry.olderObjects = []
+            return .check(check)
         }
-        guard entry.overlapped, !entry.olderObjects.isEmpty else {
-            ledger.names[name] = nil
+        switch outcome {
+        case .inFlight:
+            return nil
+        case .forgotten:
+            ledger.names.remove(at: index)
             inFlightNames.store(ledger.names.count)
             return nil
+        case .check(let check):
+            return check
         }
-        entry.calls = 1
-        let check = Check(name: name, newest: entry.object, serial: entry.serial, olderObjects: entry.olderObjects)
-        entry.overlapped = false
-        entry.olderObjects = []
-        ledger.names[name] = entry
-        return check
     }
 
     /// Checks, until nothing of ours is in flight, that Foundation holds the newest write; puts it back where it
@@ -227,17 +236,19 @@ package final class FoundationSuite: @unchecked Sendable {
                 putBack = true
             }
             check = ledger.withLock { ledger -> Check? in
-                guard var entry = ledger.names[current.name] else { return nil }
-                entry.calls -= 1
-                if entry.serial != current.serial {
-                    // What this check found or put back may still be in Foundation under a newer write's call.
-                    entry.olderObjects.append(current.newest)
-                    entry.olderObjects.append(contentsOf: current.olderObjects)
-                    entry.overlapped = true
-                } else if putBack {
-                    entry.olderObjects.append(current.newest)
+                guard let index = ledger.names.index(of: current.name) else { return nil }
+                ledger.names.modify(at: index) { entry in
+                    entry.calls -= 1
+                    if entry.serial != current.serial {
+                        // What this check found or put back may still be in Foundation under a newer write's call.
+                        entry.olderObjects.append(current.newest)
+                        entry.olderObjects.append(contentsOf: current.olderObjects)
+                        entry.overlapped = true
+                    } else if putBack {
+                        entry.olderObjects.append(current.newest)
+                    }
                 }
-                return settle(&entry, name: current.name, in: &ledger)
+                return settle(at: index, name: current.name, in: &ledger)
             }
         }
     }

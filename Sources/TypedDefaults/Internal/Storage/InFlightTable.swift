@@ -9,28 +9,31 @@ struct InFlightTable<Entry> {
 
     var count: Int { names.count }
 
+    func index(of name: String) -> Int? {
+        names.firstIndex(of: name)
+    }
+
+    /// Reads or changes the entry at `index` in place (no copy of it in and out).
+    mutating func modify<Result>(at index: Int, _ body: (inout Entry) -> Result) -> Result {
+        body(&entries[index])
+    }
+
+    mutating func append(_ name: String, _ entry: Entry) {
+        names.append(name)
+        entries.append(entry)
+    }
+
+    /// Order is not kept: the last entry takes the removed one's place.
+    mutating func remove(at index: Int) {
+        names.swapAt(index, names.count - 1)
+        entries.swapAt(index, entries.count - 1)
+        names.removeLast()
+        entries.removeLast()
+    }
+
+    /// The entry of `name`, read.
     subscript(name: String) -> Entry? {
-        get {
-            guard let index = names.firstIndex(of: name) else { return nil }
-            return entries[index]
-        }
-        set {
-            let index = names.firstIndex(of: name)
-            switch (index, newValue) {
-            case (let index?, let entry?):
-                entries[index] = entry
-            case (let index?, nil):
-                names.swapAt(index, names.count - 1)
-                entries.swapAt(index, entries.count - 1)
-                names.removeLast()
-                entries.removeLast()
-            case (nil, let entry?):
-                names.append(name)
-                entries.append(entry)
-            case (nil, nil):
-                break
-            }
-        }
+        index(of: name).map { entries[$0] }
     }
 
     /// Changes every entry in place.
