@@ -50,8 +50,9 @@ public final class DefaultsSync: Sendable {
     ///     `TypedDefaultsTestDoubles`, for tests).
     ///   - pushDelay: How long local writes gather before they are pushed together; `nil` pushes only on
     ///     ``push()`` (for tests that decide when).
-    ///   - clock: Where write stamps come from. It is called while a write of a synced key is being recorded, with
-    ///     that suite's writes held back until it returns: return at once, and read or write no setting in it.
+    ///   - clock: Where write stamps come from. It is called while a write of a synced key is being recorded (never
+    ///     holding the sync's own lock), with the process's writes held back until it returns: return at once,
+    ///     and read or write no setting in it.
     public init(keys: [DefaultsKeys], store: DefaultsStore = .standard, cloud: some DefaultsCloudStore,
                 pushDelay: Duration? = .milliseconds(200), clock: @escaping @Sendable () -> Date = { Date() }) {
         engine = SyncEngine(keys: keys, store: store, cloud: cloud, pushDelay: pushDelay, clock: clock)

@@ -192,11 +192,13 @@ final class SyncEngine: SuiteSyncListener, Sendable {
     func suiteDidWrite(_ suite: Suite, _ written: [WrittenValue]) {
         // Most writes are of keys that do not sync: they cost nothing here.
         guard written.contains(where: { $0.maySync && keys[$0.name] != nil }) else { return }
+        // Read before the sync's lock: the clock is the app's code.
+        let now = clock().timeIntervalSince1970
         let stamped = state.withLock { state in
             guard state.running else { return false }
             var stamped = false
             for value in written where value.maySync && keys[value.name]?.store.suite === suite {
-                record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name], in: state)), of: value.name, in: &state)
+                record(CloudEntry(object: value.object, modified: nextStamp(after: state.stamps[value.name], now: now, in: state)), of: value.name, in: &state)
                 state.lastKnown[value.name] = .some(value.object)
                 stamped = true
             }
@@ -212,13 +214,14 @@ final class SyncEngine: SuiteSyncListener, Sendable {
         guard !synced.isEmpty, isStarted else { return }
         // Read holding no lock (a call into Foundation); a write of ours racing with it is stamped by itself.
         let objects = synced.map { storedObject($0, in: suite) }
+        let now = clock().timeIntervalSince1970
         let stamped = state.withLock { state in
             var stamped = false
             for (name, object) in zip(synced, objects) {
                 // The same object as the sync last knew: a late or repeated report of a write it already stamped
                 // (or took from the cloud), not a newer local write.
                 if let known = state.lastKnown[name], storedObjectsEqual(known, object) { continue }
-                record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name], in: state)), of: name, in: &state)
+                record(CloudEntry(object: object, modified: nextStamp(after: state.stamps[name], now: now, in: state)), of: name, in: &state)
                 state.lastKnown[name] = .some(object)
                 stamped = true
             }
@@ -242,8 +245,8 @@ final class SyncEngine: SuiteSyncListener, Sendable {
 
     /// A stamp later than now, than `previous` and than the epoch's start: a write made after seeing a value wins
     /// over it, whatever this device's clock says, and a write made in an epoch goes up.
-    private func nextStamp(after previous: Double?, in state: State) -> Double {
-        max(clock().timeIntervalSince1970, max(previous ?? -.infinity, state.epoch) + 0.001)
+    private func nextStamp(after previous: Double?, now: Double, in state: State) -> Double {
+        max(now, max(previous ?? -.infinity, state.epoch) + 0.001)
     }
 
     /// Begins an epoch (``SyncAccount``): every stamp known so far, and now, is at or before it, so that no value

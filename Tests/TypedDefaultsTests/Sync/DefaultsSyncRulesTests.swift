@@ -366,4 +366,30 @@ import TypedDefaults
         deliverEverything(account, [phone])
         #expect(account.object(forKey: "volume").flatMap { ($0 as? [String: Any])?["TypedDefaults.value"] } as? Int == 1)
     }
+    // MARK: The clock is the app's code
+
+    /// The clock is called holding none of the sync's locks: one that asks the sync about itself (a logging clock,
+    /// say) does not deadlock a write. (Called under the sync's lock, this write never returned.)
+    @Test func aClockThatAsksTheSyncAboutItselfDoesNotDeadlockAWrite() {
+        final class SyncBox: @unchecked Sendable { var sync: DefaultsSync? }
+        let box = SyncBox()
+        let clock = TickingClock()
+        let store = DefaultsStore.inMemory()
+        let sync = DefaultsSync(keys: SyncKeys.all, store: store, cloud: InMemoryCloudAccount().makeDevice(), pushDelay: nil,
+                                clock: { _ = box.sync?.hasPendingPushes; return clock.now() })
+        box.sync = sync.start()
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            store[SyncKeys.volume] = 7
+            written.signal()
+        }
+        // A hang detector, not a deadline the product keeps: the write takes microseconds.
+        guard written.wait(timeout: .now() + 30) == .success else {
+            // Left as it is: stopping the sync would wait for the lock the deadlocked write holds.
+            Issue.record("the write deadlocked on the sync's lock")
+            return
+        }
+        #expect(sync.hasPendingPushes)
+        sync.stop()
+    }
 }
