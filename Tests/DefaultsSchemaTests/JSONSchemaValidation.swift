@@ -4,115 +4,6 @@ import Foundation
 // tests can check the repository's schemas against it without a package. A keyword it does not implement is an
 // error, never a silent pass.
 
-/// A JSON value's type as JSON Schema names it: `integer` is a number without a fractional part (3 and 3.0 alike).
-enum JSONKind: String, Sendable {
-    case null, boolean, integer, number, string, array, object
-
-    /// The kind of a value as `JSONSerialization` gives it (`[String: Any]`, `[Any]`, `String`, `NSNumber`,
-    /// `NSNull`); `nil` for anything else.
-    ///
-    /// Booleans: `JSONSerialization` gives `true` and `false` as `NSNumber`s, on Linux as on Darwin, and `as? Bool`
-    /// succeeds on the numbers 0 and 1 too, so it cannot tell them apart. Identity can: on both platforms the parser
-    /// returns the two shared boolean instances (CoreFoundation's `kCFBooleanTrue` and `kCFBooleanFalse`), which
-    /// `NSNumber(value: true)` and `NSNumber(value: false)` return as well, while a number is a new instance.
-    init?(of value: Any) {
-        if value is NSNull {
-            self = .null
-        } else if value is String {
-            self = .string
-        } else if let number = value as? NSNumber {
-            if Self.isBoolean(number) {
-                self = .boolean
-            } else {
-                self = Self.isWhole(number) ? .integer : .number
-            }
-        } else if value is [Any] {
-            self = .array
-        } else if value is [String: Any] {
-            self = .object
-        } else {
-            return nil
-        }
-    }
-
-    /// Whether this kind is a number (`integer` or `number`).
-    var isNumeric: Bool { self == .integer || self == .number }
-
-    /// Whether `number` is one of the two shared boolean instances (see ``init(of:)``).
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        number === NSNumber(value: true) || number === NSNumber(value: false)
-    }
-
-    /// Whether `number` has no fractional part.
-    private static func isWhole(_ number: NSNumber) -> Bool {
-        let value = number.doubleValue
-        return value.isFinite && value.rounded(.towardZero) == value
-    }
-
-    /// Whether two JSON values are equal as JSON Schema compares them (`enum`, `const`, `uniqueItems`): numbers by
-    /// value (1 equals 1.0), a boolean never equals a number, strings by Unicode scalars, arrays element by
-    /// element, objects member by member.
-    static func equal(_ left: Any, _ right: Any) -> Bool {
-        guard let leftKind = JSONKind(of: left), let rightKind = JSONKind(of: right) else { return false }
-        if leftKind.isNumeric && rightKind.isNumeric {
-            guard let leftNumber = left as? NSNumber, let rightNumber = right as? NSNumber else { return false }
-            return leftNumber.compare(rightNumber) == .orderedSame
-        }
-        guard leftKind == rightKind else { return false }
-        switch leftKind {
-        case .null:
-            return true
-        case .boolean:
-            return (left as? NSNumber)?.boolValue == (right as? NSNumber)?.boolValue
-        case .string:
-            guard let leftText = left as? String, let rightText = right as? String else { return false }
-            return leftText.unicodeScalars.elementsEqual(rightText.unicodeScalars)
-        case .array:
-            guard let leftArray = left as? [Any], let rightArray = right as? [Any] else { return false }
-            return leftArray.count == rightArray.count && zip(leftArray, rightArray).allSatisfy { equal($0, $1) }
-        case .object:
-            guard let leftObject = left as? [String: Any], let rightObject = right as? [String: Any],
-                Set(leftObject.keys) == Set(rightObject.keys)
-            else { return false }
-            return leftObject.allSatisfy { name, value in rightObject[name].map { equal(value, $0) } ?? false }
-        case .integer, .number:
-            return false  // Handled above.
-        }
-    }
-
-    /// `value` as JSON text, for messages.
-    static func text(_ value: Any) -> String {
-        guard JSONKind(of: value) != nil,
-            let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
-        else { return "\(value)" }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// Why a JSON value does not pass a JSON Schema, and where.
-struct JSONSchemaError: CustomStringConvertible, Sendable {
-    /// What went wrong.
-    enum Kind: Sendable {
-        /// The value breaks the schema.
-        case violation
-        /// The validator cannot check what the schema says: a keyword it does not implement, a keyword with a
-        /// malformed value, a `$ref` it cannot resolve. Such an error is never dropped, whatever the `not`,
-        /// `anyOf`, `oneOf` or `if` around it would make of a failure.
-        case unsupported
-    }
-
-    let kind: Kind
-    /// The JSON pointer of the value that fails in the validated document ("" is the whole document).
-    let instancePath: String
-    /// The JSON pointer of the keyword that fails in the schema (after following `$ref`s).
-    let schemaPath: String
-    let message: String
-
-    var description: String {
-        "\(instancePath.isEmpty ? "(root)" : instancePath): \(message) [schema: #\(schemaPath)]"
-    }
-}
-
 /// Validates JSON values, as `JSONSerialization` gives them, against a JSON Schema (draft 2020-12), for the
 /// keywords that defaults.schema.json uses: `type`, `enum`, `const`, `properties`, `patternProperties`,
 /// `additionalProperties`, `required`, `propertyNames`, `minProperties`, `maxProperties`, `dependentRequired`,
@@ -145,7 +36,7 @@ struct JSONSchemaValidator {
     static let maximumDepth = 256
 
     /// The whole schema, which `$ref`s point into.
-    private let root: Any
+    let root: Any
 
     /// A validator for `schema`, as `JSONSerialization` gives it.
     init(schema: Any) {
@@ -167,7 +58,7 @@ struct JSONSchemaValidator {
     // MARK: - Validation
 
     /// Where the validator is: the JSON pointer of the value in the document, and that of the (sub)schema.
-    private struct Position {
+    struct Position {
         let instancePath: String
         let schemaPath: String
 
@@ -203,7 +94,7 @@ struct JSONSchemaValidator {
     }
 
     /// The errors of `instance` against `schema` (an object or a boolean), every keyword in turn.
-    private func validate(_ instance: Any, against schema: Any, at position: Position, depth: Int) -> [JSONSchemaError] {
+    func validate(_ instance: Any, against schema: Any, at position: Position, depth: Int) -> [JSONSchemaError] {
         if let accepts = Self.boolean(schema) {
             return accepts ? [] : [position.violation("no value is allowed here (the schema is false)")]
         }
@@ -219,7 +110,7 @@ struct JSONSchemaValidator {
     }
 
     /// The errors of `instance` against one keyword of `schema`.
-    private func check(_ keyword: String, of schema: [String: Any], instance: Any, at position: Position, depth: Int) -> [JSONSchemaError] {
+    func check(_ keyword: String, of schema: [String: Any], instance: Any, at position: Position, depth: Int) -> [JSONSchemaError] {
         guard let value = schema[keyword] else { return [] }
         let here = position.keyword(keyword)
         if let problem = Self.unsupportedProblem(keyword, at: position) { return [problem] }
@@ -248,7 +139,7 @@ struct JSONSchemaValidator {
 
     /// The error for a keyword this validator does not implement (or `$id` below the root, which would change what
     /// `$ref`s resolve to); `nil` for a keyword it implements or ignores.
-    private static func unsupportedProblem(_ keyword: String, at position: Position) -> JSONSchemaError? {
+    static func unsupportedProblem(_ keyword: String, at position: Position) -> JSONSchemaError? {
         let here = position.keyword(keyword)
         if keyword == "$id", !position.schemaPath.isEmpty {
             return here.unsupported("\"$id\" below the root changes what $ref resolves to, which this validator does not implement")
@@ -260,7 +151,7 @@ struct JSONSchemaValidator {
     }
 
     /// `type`: a kind name or an array of them; "number" takes integers too.
-    private func checkType(_ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
+    func checkType(_ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
         let names: [String]
         if let name = value as? String {
             names = [name]
@@ -278,14 +169,14 @@ struct JSONSchemaValidator {
     }
 
     /// `enum`: one of the listed values.
-    private func checkEnum(_ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
+    func checkEnum(_ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
         guard let options = value as? [Any] else { return [here.unsupported("\"enum\" must be an array")] }
         guard !options.contains(where: { JSONKind.equal(instance, $0) }) else { return [] }
         return [here.violation("\(JSONKind.text(instance)) is not one of \(JSONKind.text(value))")]
     }
 
     /// `required`, `dependentRequired`, `minProperties`, `maxProperties`: which members an object has, and how many.
-    private func checkObjectSize(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
+    func checkObjectSize(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
         guard let object = instance as? [String: Any] else { return [] }
         switch keyword {
         case "required":
@@ -310,7 +201,7 @@ struct JSONSchemaValidator {
     }
 
     /// `properties`: the members named there match their schemas.
-    private func checkProperties(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkProperties(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         guard let schemas = value as? [String: Any] else { return [here.unsupported("\"properties\" must be an object of schemas")] }
         guard let object = instance as? [String: Any] else { return [] }
         var errors: [JSONSchemaError] = []
@@ -323,7 +214,7 @@ struct JSONSchemaValidator {
     }
 
     /// `patternProperties`: the members whose names match a pattern match its schema.
-    private func checkPatternProperties(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkPatternProperties(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         guard let schemas = value as? [String: Any] else {
             return [here.unsupported("\"patternProperties\" must be an object of schemas")]
         }
@@ -343,7 +234,7 @@ struct JSONSchemaValidator {
 
     /// `additionalProperties`: the members that neither `properties` nor `patternProperties` (of the same schema)
     /// name match its schema; with `false`, there are none.
-    private func checkAdditionalProperties(_ value: Any, of schema: [String: Any], _ instance: Any, _ here: Position,
+    func checkAdditionalProperties(_ value: Any, of schema: [String: Any], _ instance: Any, _ here: Position,
                                            depth: Int) -> [JSONSchemaError] {
         guard let object = instance as? [String: Any] else { return [] }
         let declared = Set((schema["properties"] as? [String: Any] ?? [:]).keys)
@@ -361,13 +252,13 @@ struct JSONSchemaValidator {
     }
 
     /// `propertyNames`: every member's name, as a string, matches the schema.
-    private func checkPropertyNames(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkPropertyNames(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         guard let object = instance as? [String: Any] else { return [] }
         return object.keys.sorted().flatMap { name in validate(name, against: value, at: here.member(name), depth: depth + 1) }
     }
 
     /// `items` (one schema, as in 2020-12 without `prefixItems`): every element matches it.
-    private func checkItems(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkItems(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         if value is [Any] {
             return [here.unsupported("\"items\" as an array is the tuple form of older drafts (2020-12: \"prefixItems\"), which this validator does not implement")]
         }
@@ -376,7 +267,7 @@ struct JSONSchemaValidator {
     }
 
     /// `minItems`, `maxItems`, `uniqueItems`.
-    private func checkArraySize(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
+    func checkArraySize(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
         guard let array = instance as? [Any] else { return [] }
         if keyword == "uniqueItems" {
             guard let unique = Self.boolean(value) else { return [here.unsupported("\"uniqueItems\" must be true or false")] }
@@ -390,7 +281,7 @@ struct JSONSchemaValidator {
 
     /// `minLength`, `maxLength` (in Unicode scalars, as JSON Schema counts), `pattern` (found anywhere in the string,
     /// unless anchored).
-    private func checkString(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
+    func checkString(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
         guard let text = instance as? String else { return [] }
         if keyword == "pattern" {
             guard let pattern = value as? String, let matched = Self.matches(pattern, text) else {
@@ -405,7 +296,7 @@ struct JSONSchemaValidator {
     }
 
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, compared exactly (`NSNumber.compare`).
-    private func checkNumber(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
+    func checkNumber(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position) -> [JSONSchemaError] {
         guard JSONKind(of: instance)?.isNumeric == true, let number = instance as? NSNumber else { return [] }
         guard JSONKind(of: value)?.isNumeric == true, let limit = value as? NSNumber else {
             return [here.unsupported("\"\(keyword)\" must be a number")]
@@ -422,7 +313,7 @@ struct JSONSchemaValidator {
     }
 
     /// `$ref`: the value matches the schema it points to; errors name the target's own path.
-    private func checkReference(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkReference(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         guard let reference = value as? String, let target = resolve(reference) else {
             return [here.unsupported("cannot resolve $ref \(JSONKind.text(value)): only \"#\" and JSON pointers into this schema are implemented")]
         }
@@ -432,7 +323,7 @@ struct JSONSchemaValidator {
 
     /// `allOf` (every schema), `anyOf` (at least one), `oneOf` (exactly one). Unsupported errors of every branch
     /// are kept, even when the combination passes.
-    private func checkCombination(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkCombination(_ keyword: String, _ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         guard let schemas = value as? [Any], !schemas.isEmpty else {
             return [here.unsupported("\"\(keyword)\" must be a non-empty array of schemas")]
         }
@@ -454,7 +345,7 @@ struct JSONSchemaValidator {
     }
 
     /// `not`: the value must not match the schema.
-    private func checkNot(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
+    func checkNot(_ value: Any, _ instance: Any, _ here: Position, depth: Int) -> [JSONSchemaError] {
         let errors = validate(instance, against: value, at: here, depth: depth + 1)
         guard errors.isEmpty else { return errors.filter { $0.kind == .unsupported } }
         return [here.violation("\(JSONKind.text(instance)) must not match the schema of not")]
@@ -462,125 +353,12 @@ struct JSONSchemaValidator {
 
     /// `if`, with `then` and `else` of the same schema: a value that matches `if` must match `then`; one that does
     /// not must match `else`.
-    private func checkCondition(_ value: Any, of schema: [String: Any], _ instance: Any, at position: Position,
+    func checkCondition(_ value: Any, of schema: [String: Any], _ instance: Any, at position: Position,
                                 depth: Int) -> [JSONSchemaError] {
         let errors = validate(instance, against: value, at: position.keyword("if"), depth: depth + 1)
         let unsupported = errors.filter { $0.kind == .unsupported }
         let branch = errors.isEmpty ? "then" : "else"
         guard let consequence = schema[branch] else { return unsupported }
         return unsupported + validate(instance, against: consequence, at: position.keyword(branch), depth: depth + 1)
-    }
-
-    // MARK: - The whole schema
-
-    /// The problems of `schema` and its subschemas: unsupported keywords, unresolvable `$ref`s, malformed schemas.
-    private func walk(_ schema: Any, at position: Position) -> [JSONSchemaError] {
-        if Self.boolean(schema) != nil { return [] }
-        guard let object = schema as? [String: Any] else {
-            return [position.unsupported("a schema must be an object or a boolean, not \(JSONKind.text(schema))")]
-        }
-        var problems: [JSONSchemaError] = []
-        for (keyword, value) in object.sorted(by: { $0.key < $1.key }) {
-            let here = position.keyword(keyword)
-            if let problem = Self.unsupportedProblem(keyword, at: position) {
-                problems.append(problem)
-            } else if keyword == "$ref", (value as? String).flatMap({ resolve($0) }) == nil {
-                problems.append(here.unsupported("cannot resolve $ref \(JSONKind.text(value))"))
-            } else {
-                problems += Self.subschemas(of: keyword, value, at: here).flatMap { walk($0.schema, at: $0.position) }
-            }
-        }
-        return problems
-    }
-
-    /// The subschemas that `keyword`'s value holds, with their positions; none for assertions and annotations.
-    private static func subschemas(of keyword: String, _ value: Any, at here: Position) -> [(schema: Any, position: Position)] {
-        if subschemaKeywords.contains(keyword) {
-            return [(schema: value, position: here)]
-        } else if subschemaMapKeywords.contains(keyword) {
-            let members = (value as? [String: Any]) ?? [:]
-            return members.sorted { $0.key < $1.key }.map { (schema: $0.value, position: here.keyword($0.key)) }
-        } else if subschemaListKeywords.contains(keyword) {
-            let elements = (value as? [Any]) ?? []
-            return elements.indices.map { (schema: elements[$0], position: here.keyword(String($0))) }
-        }
-        return []
-    }
-
-    // MARK: - Helpers
-
-    /// The subschema that `reference` names: "#" (the root) or "#" followed by a JSON pointer into the root
-    /// ("#/$defs/key"); `nil` for anything else (other documents, anchors) or a pointer to nothing.
-    private func resolve(_ reference: String) -> Any? {
-        guard reference.hasPrefix("#") else { return nil }
-        let pointer = String(reference.dropFirst())
-        guard pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
-        var target: Any = root
-        for encoded in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let token = (String(encoded).removingPercentEncoding ?? String(encoded))
-                .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            if let object = target as? [String: Any], let member = object[token] {
-                target = member
-            } else if let array = target as? [Any], let index = Int(token), array.indices.contains(index) {
-                target = array[index]
-            } else {
-                return nil
-            }
-        }
-        return target
-    }
-
-    /// The value of a JSON boolean; `nil` for any other value (the numbers 0 and 1 included).
-    private static func boolean(_ value: Any) -> Bool? {
-        guard JSONKind(of: value) == .boolean else { return nil }
-        return (value as? NSNumber)?.boolValue
-    }
-
-    /// The value of a non-negative JSON integer (a count in a keyword such as `minItems`); `nil` otherwise.
-    private static func count(_ value: Any) -> Int? {
-        guard JSONKind(of: value) == .integer, let number = value as? NSNumber, number.intValue >= 0 else { return nil }
-        return number.intValue
-    }
-
-    /// The first two equal elements of `array`, by index.
-    private static func firstRepetition(in array: [Any]) -> (first: Int, second: Int)? {
-        for second in array.indices {
-            if let first = array[..<second].indices.first(where: { JSONKind.equal(array[$0], array[second]) }) {
-                return (first, second)
-            }
-        }
-        return nil
-    }
-
-    /// Whether the ECMA-262 `pattern` is found in `text`; `nil` when the pattern is invalid.
-    private static func matches(_ pattern: String, _ text: String) -> Bool? {
-        guard let expression = try? NSRegularExpression(pattern: icuPattern(pattern)) else { return nil }
-        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
-
-    /// `pattern` (ECMA-262, as JSON Schema specifies) for ICU: the same, but for `$` outside a character class,
-    /// which ECMA-262 (without the multiline flag) matches only at the end of the text, and ICU also before a line
-    /// break that ends it, so it becomes ICU's `\z`. (ICU's `\d` and `\w` also take non-ASCII digits and letters,
-    /// and a `[` inside a class nests one; the patterns of defaults.schema.json use neither.)
-    static func icuPattern(_ pattern: String) -> String {
-        var result = String.UnicodeScalarView()
-        var inClass = false
-        var escaping = false
-        for scalar in pattern.unicodeScalars {
-            if escaping {
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else if inClass {
-                inClass = scalar != "]"
-            } else if scalar == "[" {
-                inClass = true
-            } else if scalar == "$" {
-                result.append(contentsOf: "\\z".unicodeScalars)
-                continue
-            }
-            result.append(scalar)
-        }
-        return String(result)
     }
 }
