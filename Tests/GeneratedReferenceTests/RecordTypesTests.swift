@@ -82,17 +82,20 @@ import TypedDefaults
         #expect(try JSONDecoder().decode(Mine.self, from: data) == Mine(quality: ._3, layout: .sideBySide))
     }
 
+    /// In an isolation scope: the suite is a real one's name, which other tests read at the same time
+    /// (`SettingsClassTests` checks that its scope left the real suite as it was).
     @Test func theSettingsClassUsesEachKeysSuiteUnlessGivenAStore() {
         let memory = DefaultsStore.inMemory()
         let settings = SharedSettings(store: memory)
         settings.iconSize = .small
         #expect(memory[.iconSize] == .small)
-        let shared = SharedSettings()
-        defer { shared.reset() }
-        shared.iconSize = .medium
-        #expect(DefaultsStore.suite("group.typeddefaults.tests.other")[.iconSize] == .medium)
-        #expect(Defaults[.iconSize] == .medium)
-        shared.reset()
-        #expect(Defaults[.iconSize] == .large)
+        withIsolatedDefaults {
+            let shared = SharedSettings()
+            shared.iconSize = .medium
+            #expect(DefaultsStore.suite("group.typeddefaults.tests.other")[.iconSize] == .medium)
+            #expect(Defaults[.iconSize] == .medium)
+            shared.reset()
+            #expect(Defaults[.iconSize] == .large)
+        }
     }
 }
