@@ -1,3 +1,5 @@
+import DefaultsFormats
+
 /// What makes a valid Swift identifier, and how to write any string safely into Swift source.
 enum SwiftNames {
     /// Words that must be escaped with backticks to be used as a name. Escaping a word that needs none is
@@ -72,24 +74,11 @@ enum SwiftNames {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
-            default:
-                if needsEscape(scalar) {
-                    literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
+        let escaped = backslashEscaped(text) { scalar in
+            if scalar == "\0" { return "\\0" }
+            return needsEscape(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         }
-        return literal + "\""
+        return "\"" + escaped + "\""
     }
 
     /// The lines of a doc comment for `text`: every line break of any kind starts a new line, and invisible

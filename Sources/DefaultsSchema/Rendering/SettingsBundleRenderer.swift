@@ -1,3 +1,4 @@
+import DefaultsFormats
 import Foundation
 
 /// Renders an iOS `Settings.bundle` for a schema's `settingsBundle`: `Root.plist`, a property list for each other
@@ -146,18 +147,6 @@ package struct SettingsBundleRenderer {
     }
 
     static func stringsEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += String(format: "\\U%04X", scalar.value) } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
+        backslashEscaped(text) { $0.value < 0x20 ? String(format: "\\U%04X", $0.value) : nil }
     }
 }
