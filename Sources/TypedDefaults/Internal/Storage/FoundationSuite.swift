@@ -21,8 +21,9 @@ import Foundation
 /// Calls into the object go through ``call(_:)``: swift-corelibs-foundation's own class calls back nothing and is
 /// not thread-safe, so its calls take the process-wide Foundation lock (a leaf: nothing is called inside it), and
 /// a write checks that it is still the newest under that lock, so its calls land in commit order and need no
-/// repair; any other object (every object on Apple platforms, a subclass on Linux) may call back, and is called
-/// holding no lock.
+/// repair (a plain write of a name not in flight is committed and called in one turn of it:
+/// ``writeNow(_:forKey:on:alsoUnderLock:)``); any other object (every object on Apple platforms, a subclass on
+/// Linux) may call back, and is called holding no lock.
 @usableFromInline
 package final class FoundationSuite: @unchecked Sendable {
     let defaults: UserDefaults
@@ -134,6 +135,46 @@ package final class FoundationSuite: @unchecked Sendable {
         }
     }
 
+    /// A store's plain write, made at once by a thread outside the write order: committed, called, retired (hops
+    /// ``commit(_:forKey:holdingWriteOrder:alsoUnderLock:)`` and ``apply(_:on:)``). `false` when a decision is in
+    /// progress: the caller writes in the write order instead.
+    ///
+    /// Linux's own class, while no write of the name is in flight, is committed and called in one turn of the
+    /// Foundation lock: a read takes that lock too, so it sees the write wholly before or after, exactly as from
+    /// its commit, and the write is never in flight (no ledger entry, nothing to retire or repair). The ledger is
+    /// still taken, inside that lock as everywhere, for decisions and `updates` observers.
+    func writeNow(_ object: Any?, forKey name: String, on thread: WriteOrder.Pending, alsoUnderLock: () -> Void) -> Bool {
+        if !callsBack {
+            enum Turn { case written, decisionInProgress, nameInFlight }
+            let aliases = aliasesBeforeCall(of: name)
+            let turn = withFoundationLock { () -> Turn in
+                let turn = ledger.withLock { ledger -> Turn in
+                    guard ledger.decisions == 0 else { return .decisionInProgress }
+                    guard ledger.names.index(of: name) == nil else { return .nameInFlight }
+                    commits.store(commits.load() + 1)
+                    alsoUnderLock()
+                    return .written
+                }
+                if case .written = turn { write(object, forKey: name) }
+                return turn
+            }
+            switch turn {
+            case .written:
+                afterCall(object, forKey: name)
+                aliases?.reportChanges()
+                return true
+            case .decisionInProgress:
+                return false
+            case .nameInFlight:
+                // A write of the name committed in the write order and not called yet: this one overlaps it.
+                break
+            }
+        }
+        guard let ticket = commit(object, forKey: name, holdingWriteOrder: false, alsoUnderLock: alsoUnderLock) else { return false }
+        apply(ticket, on: thread)
+        return true
+    }
+
     /// Makes the call a committed write asked for, then retires it; holding no lock of ours. `thread` is the
     /// calling thread's ``WriteOrder/Pending``, which the caller has at hand.
     func apply(_ ticket: Ticket, on thread: WriteOrder.Pending) {
@@ -142,17 +183,20 @@ package final class FoundationSuite: @unchecked Sendable {
             // Foundation lock, never the other way round).
             callHoldingFoundationLock(ticket.object, forKey: ticket.name, if: { isNewest(ticket) })
             // A removal of the suite turned this write into one while it was in flight: the check removes it again.
-            finish(retire(ticket))
+            if let check = retire(ticket) { finish(check) }
             return
         }
         if ticket.overlapping {
             // A newer write was committed before this call: its own call brings the newest value.
-            guard isNewest(ticket) else { return finish(retire(ticket)) }
+            guard isNewest(ticket) else {
+                if let check = retire(ticket) { finish(check) }
+                return
+            }
             // Overlaps are where other code's writes must be seen, to be kept (``noteWriteNotOurs(_:)``).
             owner?.externalChangeObservation?.watch(ticket.name)
         }
         call(ticket.object, forKey: ticket.name, on: thread)
-        finish(retire(ticket))
+        if let check = retire(ticket) { finish(check) }
     }
 
     /// Whether no write of the name was committed after `ticket`; without the ledger while none of any name was.
@@ -225,9 +269,9 @@ package final class FoundationSuite: @unchecked Sendable {
     /// finds an older object of ours, never over a write that other code made after the newest call returned, and
     /// never once a newer write of ours was committed (its call brings it). Asked again right before the put-back,
     /// so a write made while Foundation was read is kept too.
-    func finish(_ check: Check?) {
-        var check = check
-        while let current = check {
+    func finish(_ check: Check) {
+        var next: Check? = check
+        while let current = next {
             let found = call { $0.object(forKey: current.name) }
             var putBack = false
             if !storedObjectsEqual(found, current.newest), current.olderObjects.contains(where: { storedObjectsEqual(found, $0) }),
@@ -235,7 +279,7 @@ package final class FoundationSuite: @unchecked Sendable {
                 put(current.newest, forKey: current.name)
                 putBack = true
             }
-            check = ledger.withLock { ledger -> Check? in
+            next = ledger.withLock { ledger -> Check? in
                 guard let index = ledger.names.index(of: current.name) else { return nil }
                 ledger.names.modify(at: index) { entry in
                     entry.calls -= 1
@@ -317,11 +361,11 @@ package final class FoundationSuite: @unchecked Sendable {
 
     /// The call itself, both kinds of object alike.
     func write(_ object: Any?, forKey name: String) {
-        if let object {
-            defaults.set(object, forKey: name)
-        } else {
-            // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
-            defaults.removeObject(forKey: name)
+        // Matched without binding: unwrapping would copy the value out of its existential on every write.
+        switch object {
+        case .some: defaults.set(object, forKey: name)
+        // Never `set(nil, forKey:)`: on Linux that picks the `URL?` overload and does not return.
+        case .none: defaults.removeObject(forKey: name)
         }
     }
 

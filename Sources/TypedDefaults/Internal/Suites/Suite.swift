@@ -153,10 +153,9 @@ package final class Suite: @unchecked Sendable {
         if thread.depth == 0, runningSyncs.load() == 0 {
             switch storage {
             case .userDefaults(let foundation):
-                if let ticket = foundation.commit(object, forKey: key.name, holdingWriteOrder: false, alsoUnderLock: {
+                if foundation.writeNow(object, forKey: key.name, on: thread, alsoUnderLock: {
                     if observedNames.load() > 0 { observers.withLock { Self.queueValue(object, name: key.name, in: &$0) } }
                 }) {
-                    foundation.apply(ticket, on: thread)
                     if thread.callingOut > 0 {
                         observers.withLock { $0.deliveries.append(.tracked(key.trackingPath)) }
                         thread.deliver(self)

@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypedDefaults
+
+/// Over Linux Foundation's own `UserDefaults` class a plain write is committed and called in one turn of the
+/// Foundation lock (``FoundationSuite/writeNow(_:forKey:on:alsoUnderLock:)``), never in flight. It must still land
+/// after a write of the same name committed earlier in the write order, and leave `update` exact.
+@Suite(.serialized) struct OneTurnWriteTests {
+    /// A write committed in the write order gets its call once the order is released; a plain write of the name
+    /// made meanwhile on another thread (no decision in progress, so it does not wait) is newer and must stay.
+    /// (Written in one turn without looking at the ledger, it lands first and the older call overwrites it: 1.)
+    @Test func aPlainWriteAfterAWriteCommittedInTheWriteOrderStays() throws {
+        let scratch = ScratchSuite()
+        let store = DefaultsStore(scratch.defaults, suiteName: scratch.name)
+        let key = DefaultsKey<Int>("oneTurn", default: 0)
+        let suite = store.suite
+        let setDone = DispatchSemaphore(value: 0)
+        var setReturned = false
+        suite.write(touching: [key.name]) { () -> ((), [WrittenValue]) in
+            suite.store(1, name: key.name)
+            Thread.detachNewThread {
+                store[key] = 2
+                setDone.signal()
+            }
+            // No decision is in progress, so the set does not wait for the write order: it returns while this
+            // closure still holds it, on any machine (the wait is only a guard against a hang).
+            setReturned = setDone.wait(timeout: .now() + 60) == .success
+            return ((), [])
+        }
+        #expect(setReturned, "the plain set waited for the write order")
+        #expect(store[key] == 2)
+        #expect(scratch.defaults.integer(forKey: key.name) == 2, "the older write's call, made last, overwrote the newer one")
+    }
+
+    /// A set of the key made on another thread while an `update` closure runs comes after the update: the closure's
+    /// result never overwrites it. (Written in one turn while a decision is in progress, it lands inside the closure
+    /// and the update's 6 overwrites it.)
+    @Test func aSetMadeWhileAnUpdateRunsLandsAfterIt() {
+        let scratch = ScratchSuite()
+        let store = DefaultsStore(scratch.defaults, suiteName: scratch.name)
+        let count = DefaultsKey<Int>("count", default: 0)
+        store[count] = 5
+        let setDone = DispatchSemaphore(value: 0)
+        var returnedInsideClosure = false
+        store.update(count) { value in
+            Thread.detachNewThread {
+                store[count] = 100
+                setDone.signal()
+            }
+            // The set waits for this closure, so this wait ends by its timeout; were the set not to wait, it would
+            // have returned by then on any machine, and the closure's write below would overwrite it.
+            returnedInsideClosure = setDone.wait(timeout: .now() + .milliseconds(300)) == .success
+            value += 1
+        }
+        if !returnedInsideClosure { setDone.wait() }
+        #expect(!returnedInsideClosure, "the set returned while the update held the write order")
+        #expect(store[count] == 100, "the update's 6 overwrote a set that came after what it read")
+        #expect(scratch.defaults.integer(forKey: count.name) == 100)
+    }
+
+    /// `update`s of one key through two stores of the suite beside plain sets of other keys, on a loaded machine:
+    /// every increment counts, and each set key's observer ends on the value Foundation holds.
+    @Test func updatesStayExactBesidePlainSetsOnALoadedMachine() async throws {
+        let scratch = ScratchSuite()
+        let stores = [DefaultsStore(scratch.defaults, suiteName: scratch.name), DefaultsStore.suite(scratch.name)]
+        let count = DefaultsKey<Int>("count", default: 0)
+        let load = Spinners(4)
+        defer { load.stop() }
+        let rounds = 2_000
+        let setKeys = (0..<2).map { DefaultsKey<Int>("set.\($0)", default: 0) }
+        let lastSeen = (0..<2).map { _ in LockedState(0) }
+        let observations = setKeys.indices.map { index in
+            stores[index].follow(setKeys[index]) { value in lastSeen[index].withLock { $0 = value } }
+        }
+        defer { observations.forEach { $0.cancel() } }
+        let finished = await runThreads(8, timeout: 300) { thread in
+            let store = stores[thread % 2]
+            for round in 1...rounds {
+                if thread < 4 {
+                    store.update(count) { $0 += 1 }
+                } else {
+                    store[setKeys[thread % 2]] = round * 10 + thread
+                }
+            }
+        }
+        #expect(finished)
+        #expect(stores[0][count] == 4 * rounds)
+        #expect(scratch.defaults.integer(forKey: count.name) == 4 * rounds)
+        for (index, key) in setKeys.enumerated() {
+            #expect(lastSeen[index].withLock { $0 } == scratch.defaults.integer(forKey: key.name), "observer of \(key.name)")
+        }
+    }
+}
