@@ -10,11 +10,18 @@ final class SuiteRegistry: Sendable {
     private struct Suites {
         var named: [SuiteIdentity: Suite] = [:]
         var byObject: [ObjectIdentifier: WeakSuite] = [:]
+
+        /// Whether two suites exist of which one is over an unnamed object: only then may a suite have an alias.
+        /// Counts suites that may have ended too, so it may say yes where ``SuiteRegistry/aliases(of:)`` finds none.
+        var aliasesMayExist: Bool {
+            !byObject.isEmpty && (byObject.count > 1 || !named.isEmpty)
+        }
     }
 
     private let suites = LockedState(Suites())
-    /// While 0, no suite has an alias, and a write asks without a lock.
-    private let objectSuitesMade = AtomicWord()
+    /// While 0, no suite has an alias, and a write asks without a lock (a store over an unnamed object alone, as
+    /// a test or a tool makes one, costs its writes nothing either). Stored under the lock, whenever a table grows.
+    private let aliasesMayExist = AtomicWord()
 
     func suite(for defaults: UserDefaults) -> Suite {
         if defaults === UserDefaults.standard { return suite(.standard) { defaults } }
@@ -25,7 +32,7 @@ final class SuiteRegistry: Sendable {
             let suite = Suite(identity: .object(id), storage: .userDefaults(FoundationSuite(defaults)))
             suites.byObject = suites.byObject.filter { $0.value.suite != nil }
             suites.byObject[id] = WeakSuite(suite: suite)
-            objectSuitesMade.store(1)
+            aliasesMayExist.store(suites.aliasesMayExist ? 1 : 0)
             return suite
         }
     }
@@ -36,6 +43,7 @@ final class SuiteRegistry: Sendable {
             if let suite = suites.named[identity] { return suite }
             let suite = Suite(identity: identity, storage: .userDefaults(FoundationSuite(makeDefaults())))
             suites.named[identity] = suite
+            aliasesMayExist.store(suites.aliasesMayExist ? 1 : 0)
             return suite
         }
     }
@@ -51,6 +59,7 @@ final class SuiteRegistry: Sendable {
         return suites.withLock { suites in
             if let winner = suites.named[.named(name)] { return winner }
             suites.named[.named(name)] = suite
+            aliasesMayExist.store(suites.aliasesMayExist ? 1 : 0)
             return suite
         }
     }
@@ -91,7 +100,7 @@ final class SuiteRegistry: Sendable {
     /// What the suites that may alias `suite` hold under `names` now, to compare after a write through `suite`;
     /// `nil` (at the cost of one lock) when no such suite exists.
     func snapshotAliases(of suite: Suite, names: () -> [String]) -> AliasSnapshot? {
-        guard objectSuitesMade.load() > 0, case .userDefaults = suite.storage else { return nil }
+        guard aliasesMayExist.load() > 0, case .userDefaults = suite.storage else { return nil }
         let aliases = aliases(of: suite)
         return aliases.isEmpty ? nil : AliasSnapshot(suites: aliases, names: names())
     }
