@@ -187,6 +187,41 @@ enum DecodedValueTheme: String, DefaultsSerializable { case light, dark }
         #expect(!isSameStoredObject(["id": 1] as [AnyHashable: Any?], ["id": "1"] as [AnyHashable: Any?]))
     }
 
+    /// A dictionary as Linux Foundation hands it back (keyed by `AnyHashable`, a new one on every read) is recognized
+    /// by its entries' names (``DecodedValue/isDecoded(from:)``): exactly when ``isSameStoredObject(_:_:)`` says so.
+    @Test func aDictionaryReadAgainIsRecognizedByItsEntriesAndNothingLooser() throws {
+        let stored: [AnyHashable: Any?] = ["name": "Ada", "age": 36, "tags": ["math"] as [Any?], "none": nil]
+        let decoded = DecodedValue(object: stored, stamp: 0)
+        let candidates: [(object: Any, same: Bool)] = [
+            (["tags": ["math"] as [Any?], "none": nil, "age": 36, "name": "Ada"] as [AnyHashable: Any?], true),
+            (["name": "Ada", "age": 37, "tags": ["math"] as [Any?], "none": nil] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": "36", "tags": ["math"] as [Any?], "none": nil] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": 36, "tags": ["math"] as [Any?]] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": 36, "tags": ["math"] as [Any?], "nothing": nil] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": 36, "tags": ["math"] as [Any?], "none": 0] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": 36, "tags": ["math", "x"] as [Any?], "none": nil] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": 36, "tags": ["math"] as [Any?], "none": nil, 1: nil] as [AnyHashable: Any?], false),
+            (["name": "Ada", "age": 36, "tags": ["math"] as [Any?]] as [String: Any], false),
+        ]
+        for (index, candidate) in candidates.enumerated() {
+            #expect(decoded.isDecoded(from: candidate.object) == candidate.same, "candidate \(index)")
+            #expect(isSameStoredObject(stored, candidate.object) == candidate.same, "candidate \(index)")
+        }
+        // A key that is not a string: recognized the general way.
+        let numbered = DecodedValue(object: [1: "a"] as [AnyHashable: Any?], stamp: 0)
+        #expect(numbered.isDecoded(from: [1: "a"] as [AnyHashable: Any?]))
+        #expect(!numbered.isDecoded(from: ["1": "a"] as [AnyHashable: Any?]))
+        // What this platform's Foundation hands back, read twice.
+        let scratch = ScratchSuite()
+        withFoundationLock { scratch.defaults.set(["name": "Ada", "tags": ["math"]] as [String: Any], forKey: "profile") }
+        let first = try #require(withFoundationLock { scratch.defaults.object(forKey: "profile") })
+        let again = try #require(withFoundationLock { scratch.defaults.object(forKey: "profile") })
+        #expect(DecodedValue(object: first, stamp: 0).isDecoded(from: again))
+        withFoundationLock { scratch.defaults.set(["name": "Ada", "tags": ["maths"]] as [String: Any], forKey: "profile") }
+        let changed = try #require(withFoundationLock { scratch.defaults.object(forKey: "profile") })
+        #expect(!DecodedValue(object: first, stamp: 0).isDecoded(from: changed))
+    }
+
     struct Profile: Codable, Equatable, DefaultsSerializable { var id: String }
 
     /// A record that did not read (a number where a string belongs) is left out; once the stored array is mended,

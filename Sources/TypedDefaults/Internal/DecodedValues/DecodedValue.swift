@@ -12,10 +12,38 @@ class DecodedValue: @unchecked Sendable {
     let object: Any
     /// In memory: the write of the name it was decoded from (``MemoryStorage``); 0 over `UserDefaults`.
     let stamp: UInt64
+    /// A dictionary as Linux Foundation hands it back (keyed by `AnyHashable`, a new one on every read): its entries
+    /// by name, so that the next read is recognized by string look-ups; an `AnyHashable` look-up hashes and compares
+    /// through the key's box, several times slower (BENCHMARKS.md, session 20).
+    private let entriesByName: [String: Any?]?
 
     init(object: Any, stamp: UInt64) {
         self.object = object
         self.stamp = stamp
+        entriesByName = Self.entriesByName(of: object)
+    }
+
+    /// Whether `new`, read from the suite, is the object this value was decoded from (``isSameStoredObject(_:_:)``).
+    func isDecoded(from new: Any) -> Bool {
+        guard let entriesByName, Swift.type(of: new) == [AnyHashable: Any?].self else { return isSameStoredObject(object, new) }
+        let new = value(of: new, knownToBe: [AnyHashable: Any?].self)
+        guard new.count == entriesByName.count else { return false }
+        for (key, element) in new {
+            guard let name = key.base as? String, let old = entriesByName[name], isSameStoredElement(old, element) else { return false }
+        }
+        return true
+    }
+
+    private static func entriesByName(of object: Any) -> [String: Any?]? {
+        guard Swift.type(of: object) == [AnyHashable: Any?].self else { return nil }
+        let dictionary = value(of: object, knownToBe: [AnyHashable: Any?].self)
+        var entries: [String: Any?] = [:]
+        entries.reserveCapacity(dictionary.count)
+        for (key, element) in dictionary {
+            guard let name = key.base as? String else { return nil }
+            entries.updateValue(element, forKey: name)
+        }
+        return entries
     }
 }
 
@@ -45,7 +73,7 @@ final class DecodedValueTable: Sendable {
     func value(forKey name: String, decodedFrom object: Any) -> DecodedValue? {
         guard let decoded = values.withLock({ $0[name] }) else { return nil }
         // Compared holding no lock: a comparison may bridge Foundation objects.
-        guard isSameStoredObject(decoded.object, object) else { return nil }
+        guard decoded.isDecoded(from: object) else { return nil }
         return decoded
     }
 
