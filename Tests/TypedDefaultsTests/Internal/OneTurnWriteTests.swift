@@ -38,24 +38,10 @@ import Testing
     /// and the update's 6 overwrites it.)
     @Test func aSetMadeWhileAnUpdateRunsLandsAfterIt() {
         let scratch = ScratchSuite()
-        let store = DefaultsStore(scratch.defaults, suiteName: scratch.name)
         let count = DefaultsKey<Int>("count", default: 0)
-        store[count] = 5
-        let setDone = DispatchSemaphore(value: 0)
-        var returnedInsideClosure = false
-        store.update(count) { value in
-            Thread.detachNewThread {
-                store[count] = 100
-                setDone.signal()
-            }
-            // The set waits for this closure, so this wait ends by its timeout; were the set not to wait, it would
-            // have returned by then on any machine, and the closure's write below would overwrite it.
-            returnedInsideClosure = setDone.wait(timeout: .now() + .milliseconds(300)) == .success
-            value += 1
-        }
-        if !returnedInsideClosure { setDone.wait() }
-        #expect(!returnedInsideClosure, "the set returned while the update held the write order")
-        #expect(store[count] == 100, "the update's 6 overwrote a set that came after what it read")
+        let outcome = PlainSetsBesideUpdates.setMadeWhileAnUpdateRuns(in: DefaultsStore(scratch.defaults, suiteName: scratch.name), key: count)
+        #expect(!outcome.returnedInsideClosure, "the set returned while the update held the write order")
+        #expect(outcome.value == 100, "the update's 6 overwrote a set that came after what it read")
         #expect(scratch.defaults.integer(forKey: count.name) == 100)
     }
 
@@ -64,31 +50,14 @@ import Testing
     @Test func updatesStayExactBesidePlainSetsOnALoadedMachine() async throws {
         let scratch = ScratchSuite()
         let stores = [DefaultsStore(scratch.defaults, suiteName: scratch.name), DefaultsStore.suite(scratch.name)]
-        let count = DefaultsKey<Int>("count", default: 0)
-        let load = Spinners(4)
-        defer { load.stop() }
-        let rounds = 2_000
-        let setKeys = (0..<2).map { DefaultsKey<Int>("set.\($0)", default: 0) }
-        let lastSeen = (0..<2).map { _ in LockedState(0) }
-        let observations = setKeys.indices.map { index in
-            stores[index].follow(setKeys[index]) { value in lastSeen[index].withLock { $0 = value } }
+        let outcome = await PlainSetsBesideUpdates.updatesBesidePlainSets(through: stores, rounds: 2_000) {
+            scratch.defaults.integer(forKey: $0.name)
         }
-        defer { observations.forEach { $0.cancel() } }
-        let finished = await runThreads(8, timeout: 300) { thread in
-            let store = stores[thread % 2]
-            for round in 1...rounds {
-                if thread < 4 {
-                    store.update(count) { $0 += 1 }
-                } else {
-                    store[setKeys[thread % 2]] = round * 10 + thread
-                }
-            }
-        }
-        #expect(finished)
-        #expect(stores[0][count] == 4 * rounds)
-        #expect(scratch.defaults.integer(forKey: count.name) == 4 * rounds)
-        for (index, key) in setKeys.enumerated() {
-            #expect(lastSeen[index].withLock { $0 } == scratch.defaults.integer(forKey: key.name), "observer of \(key.name)")
+        #expect(outcome.finished)
+        #expect(outcome.count == 4 * 2_000)
+        #expect(scratch.defaults.integer(forKey: "count") == 4 * 2_000)
+        for key in outcome.lastSeenAndStored {
+            #expect(key.lastSeen == key.stored, "observer of \(key.name)")
         }
     }
 }
