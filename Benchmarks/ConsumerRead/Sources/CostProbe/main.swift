@@ -60,6 +60,8 @@ let operations: [String: (Int) -> Void] = [
     "raw-int-set": { i in defaults.set(i, forKey: "raw.count") },
     "raw-strings-get": { _ in consume(defaults.stringArray(forKey: "raw.names") ?? []) },
     "raw-record-get": { _ in consume(defaults.data(forKey: "raw.profile").flatMap { try? decoder.decode(Profile.self, from: $0) }) },
+    // As the peers read a Codable value: a decoder made for each read.
+    "raw-record-get-new-decoder": { _ in consume(defaults.data(forKey: "raw.profile").flatMap { try? JSONDecoder().decode(Profile.self, from: $0) }) },
     "raw-record-set": { i in defaults.set(try! encoder.encode(Profile(name: "Ada", age: i, score: 0.75, tags: ["math", "engines"])), forKey: "raw.profile") },
     "dictionary-int-get": { _ in lock.lock(); consume(dictionary["count"] as? Int ?? 0); lock.unlock() },
     "dictionary-int-set": { i in lock.lock(); dictionary["count"] = i; lock.unlock() },
