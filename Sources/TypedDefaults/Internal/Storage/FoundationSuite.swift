@@ -401,11 +401,11 @@ package final class FoundationSuite: @unchecked Sendable {
 
     // MARK: Decisions and removal
 
-    /// Starts a decision if no write was committed since `commitCount` was read: writes that do not hold the
-    /// write order commit after it ends (``endDecision()``). Returns whether it started.
-    func beginDecision(ifCommitsAre commitCount: Int) -> Bool {
+    /// Starts a decision if no write was committed since `commitCount` was read (`nil`: whatever was committed):
+    /// writes that do not hold the write order commit after it ends (``endDecision()``). Returns whether it started.
+    func beginDecision(ifCommitsAre commitCount: Int?) -> Bool {
         ledger.withLock { ledger in
-            guard commits.load() == commitCount else { return false }
+            if let commitCount, commits.load() != commitCount { return false }
             ledger.decisions += 1
             return true
         }

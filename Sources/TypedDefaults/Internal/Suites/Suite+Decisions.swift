@@ -31,8 +31,9 @@ extension Suite {
                 for (suite, count) in zip(suites, counts) {
                     switch suite.storage {
                     case .userDefaults(let foundation):
-                        // Commits are made in the write order, held here: the count read now cannot change.
-                        guard foundation.beginDecision(ifCommitsAre: isLastRead ? foundation.commits.load() : count) else { return }
+                        // The last read goes ahead whatever was committed since: plain writes commit without the
+                        // write order, so a count read here could be stale by the time the ledger is taken.
+                        guard foundation.beginDecision(ifCommitsAre: isLastRead ? nil : count) else { return }
                         begun.append(foundation)
                     case .memory(let memory):
                         guard isLastRead || memory.writeCount == count else { return }
