@@ -66,18 +66,8 @@ struct InFlightTableTests {
         let composed = DefaultsKey<Int>("caf\u{E9}", default: 0), decomposed = DefaultsKey<Int>("cafe\u{301}", default: 0)
         let written = LockedState<[[Unicode.Scalar]]>([])
         defaults.onKeyChange { name in written.withLock { $0.append(Array(name.unicodeScalars)) } }
-        let suite = store.suite
-        let setDone = DispatchSemaphore(value: 0)
-        var setReturned = false
-        suite.write(touching: [composed.name]) { () -> ((), [WrittenValue]) in
-            suite.store(1, name: composed.name)
-            Thread.detachNewThread {
-                store[decomposed] = 2
-                setDone.signal()
-            }
-            // No decision is in progress: the set does not wait for the write order (the wait only guards a hang).
-            setReturned = setDone.wait(timeout: .now() + 60) == .success
-            return ((), [])
+        let setReturned = PlainSetsBesideUpdates.setWhileAWriteWaitsInTheWriteOrder(1, name: composed.name, of: store) {
+            store[decomposed] = 2
         }
         #expect(setReturned, "the plain set waited for the write order")
         let calls = written.withLock { $0 }

@@ -14,19 +14,8 @@ import Testing
         let scratch = ScratchSuite()
         let store = DefaultsStore(scratch.defaults, suiteName: scratch.name)
         let key = DefaultsKey<Int>("oneTurn", default: 0)
-        let suite = store.suite
-        let setDone = DispatchSemaphore(value: 0)
-        var setReturned = false
-        suite.write(touching: [key.name]) { () -> ((), [WrittenValue]) in
-            suite.store(1, name: key.name)
-            Thread.detachNewThread {
-                store[key] = 2
-                setDone.signal()
-            }
-            // No decision is in progress, so the set does not wait for the write order: it returns while this
-            // closure still holds it, on any machine (the wait is only a guard against a hang).
-            setReturned = setDone.wait(timeout: .now() + 60) == .success
-            return ((), [])
+        let setReturned = PlainSetsBesideUpdates.setWhileAWriteWaitsInTheWriteOrder(1, name: key.name, of: store) {
+            store[key] = 2
         }
         #expect(setReturned, "the plain set waited for the write order")
         #expect(store[key] == 2)

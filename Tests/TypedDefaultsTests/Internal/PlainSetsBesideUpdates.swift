@@ -26,6 +26,27 @@ enum PlainSetsBesideUpdates {
         return (returnedInsideClosure, store[key])
     }
 
+    /// Commits `object` under `name` in the write order (its call waits for the order's release) and, while the
+    /// order is held, runs `set` on another thread; no decision is in progress, so the set must not wait for the
+    /// order, and returns while it is held on any machine (the wait only guards against a hang). Returns whether it
+    /// did.
+    static func setWhileAWriteWaitsInTheWriteOrder(_ object: Any, name: String, of store: DefaultsStore,
+                                                   set: @escaping @Sendable () -> Void) -> Bool {
+        let suite = store.suite
+        let setDone = DispatchSemaphore(value: 0)
+        var setReturned = false
+        suite.write(touching: [name]) { () -> ((), [WrittenValue]) in
+            suite.store(object, name: name)
+            Thread.detachNewThread {
+                set()
+                setDone.signal()
+            }
+            setReturned = setDone.wait(timeout: .now() + 60) == .success
+            return ((), [])
+        }
+        return setReturned
+    }
+
     /// 8 threads on a loaded machine (4 spinning threads): 4 `update { $0 += 1 }` `rounds` times each through
     /// `stores` in turn, 4 setting two other keys (two threads per key). Returns whether every thread finished, the
     /// count the store reads, and for each set key the value its observer saw last beside the value `stored` reads.
